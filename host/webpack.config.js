@@ -1,0 +1,57 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { reactShared, REACT_RANGE } = require('@games/shared/build/federation-shared.js');
+
+const repoRoot = path.resolve(__dirname, '..');
+
+module.exports = (_env, argv = {}) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(__dirname, 'dist'),
+      publicPath: '/',
+      uniqueName: 'portal_host',
+      // [contenthash] is not available for the federated entry (toolchain note 3).
+      filename: 'assets/[name].[fullhash:8].js',
+      chunkFilename: 'assets/[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.json'), compilerOptions: { noEmit: false } } },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
+    performance: { hints: false },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
+      new ModuleFederationPlugin({
+        name: 'portal_host',
+        remotes: {},
+        shared: reactShared(REACT_RANGE),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [path.join(__dirname, 'src/game/runtime-plugins/preload-error-event.ts')],
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+    ],
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+};

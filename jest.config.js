@@ -1,0 +1,19 @@
+// One jest run for every package: logic and views in jsdom, services in node.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest/style-stub.js',
+    '\\.(svg|png|jpg|webp)$': '<rootDir>/jest/file-stub.js',
+    '^@games/shared/(contracts|game-kit)$': '<rootDir>/shared/src/$1/index.ts',
+    '^@games/shared/game-kit/(.*)$': '<rootDir>/shared/src/game-kit/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest/setup.ts'],
+};
+module.exports = {
+  rootDir: __dirname,
+  projects: [
+    { ...common, displayName: 'web', testEnvironment: 'jsdom', roots: ['<rootDir>/host/src', '<rootDir>/shared/src', '<rootDir>/remotes'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] },
+    { ...common, displayName: 'node', testEnvironment: 'node', roots: ['<rootDir>/host/server', '<rootDir>/scripts', '<rootDir>/contact-service'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] },
+  ],
+};

@@ -1,0 +1,73 @@
+/**
+ * The remotes registry: which version of each game is live and where its manifest is.
+ * Served as /registry.json by the remotes origin, read by the host at startup.
+ */
+export const REGISTRY_SCHEMA_VERSION = 1;
+
+export interface RegistryEntry {
+  version: string;
+  /** Absolute URL of the remote's mf-manifest.json. */
+  entry: string;
+}
+
+export interface Registry {
+  schemaVersion: typeof REGISTRY_SCHEMA_VERSION;
+  games: Record<string, RegistryEntry>;
+}
+
+export interface ParsedRegistry {
+  games: Record<string, RegistryEntry>;
+  /** One line per entry (or whole-document problem) that was rejected. */
+  problems: string[];
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Validates one entry; returns a reason when it is unusable. */
+export function entryProblem(slug: string, value: unknown): string | undefined {
+  if (!SLUG.test(slug)) return `"${slug}": not a valid game slug`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `"${slug}": entry is not an object`;
+  const { version, entry } = value as Record<string, unknown>;
+  if (typeof version !== 'string' || !VERSION.test(version)) return `"${slug}": version must be semver like 1.0.0`;
+  if (typeof entry !== 'string' || !isHttpUrl(entry)) return `"${slug}": entry must be an http(s) URL`;
+  if (!entry.endsWith('.json') && !entry.endsWith('.js')) return `"${slug}": entry must be an mf-manifest.json or remoteEntry.js URL`;
+  return undefined;
+}
+
+/**
+ * Accepts any JSON value. A malformed document yields no games; a malformed entry disables only that game.
+ */
+export function parseRegistry(input: unknown): ParsedRegistry {
+  const games: Record<string, RegistryEntry> = {};
+  const problems: string[] = [];
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { games, problems: ['registry is not a JSON object'] };
+  }
+  const doc = input as Record<string, unknown>;
+  if (doc.schemaVersion !== REGISTRY_SCHEMA_VERSION) {
+    return { games, problems: [`unsupported schemaVersion ${JSON.stringify(doc.schemaVersion)}`] };
+  }
+  if (typeof doc.games !== 'object' || doc.games === null || Array.isArray(doc.games)) {
+    return { games, problems: ['registry has no games object'] };
+  }
+  for (const [slug, value] of Object.entries(doc.games as Record<string, unknown>)) {
+    const problem = entryProblem(slug, value);
+    if (problem) {
+      problems.push(problem);
+      continue;
+    }
+    const { version, entry } = value as RegistryEntry;
+    games[slug] = { version, entry };
+  }
+  return { games, problems };
+}
