@@ -1,0 +1,57 @@
+import { useId, useMemo } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { GAMES, titleFromSlug } from '../../catalog/games';
+import { gameImage } from '../../catalog/images';
+import { pickSuggestions } from './pickSuggestions';
+import './MoreGames.css';
+
+/** How many games the strip suggests (SPEC §9). */
+export const SUGGESTION_COUNT = 6;
+
+export interface MoreGamesProps {
+  /** Slug of the game on screen, so it is not suggested to itself. */
+  excludeSlug?: string;
+}
+
+/** 'More Games You Might Like': six random gallery games, shown under every page except /. */
+export function MoreGames({ excludeSlug }: MoreGamesProps) {
+  const { pathname } = useLocation();
+  const headingId = useId();
+  // Drawn once per path and excluded game, so re-renders do not reshuffle the strip;
+  // pathname is listed on purpose to redraw after each navigation.
+  const suggestions = useMemo(
+    () => pickSuggestions(GAMES, excludeSlug, SUGGESTION_COUNT, Math.random),
+    [excludeSlug, pathname],
+  );
+
+  return (
+    <section className="more-games" aria-labelledby={headingId}>
+      <h2 id={headingId} className="more-games__heading">
+        More Games You Might Like
+      </h2>
+      <ul className="more-games__grid">
+        {suggestions.map((game) => {
+          const image = gameImage(game.name);
+          return (
+            <li key={game.name}>
+              <Link to={`/game/${game.name}`} className="more-games__card">
+                {image ? (
+                  <img
+                    className="more-games__image"
+                    src={image.src}
+                    width={image.width}
+                    height={image.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
+                <span className="more-games__label">{titleFromSlug(game.name)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
