@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface GameTimerOptions {
+  /** Whether the clock should run (false before the first move and after the game ends). */
+  running: boolean;
+  /** Where the clock starts, e.g. a time restored from a saved game. */
+  initialElapsedMs?: number;
+  /** Also pause while the window has lost focus (another app or an iframe took it). */
+  pauseOnBlur?: boolean;
+  /** How often elapsedMs is refreshed while running. */
+  tickMs?: number;
+}
+
+export interface GameTimer {
+  /** Time spent playing, excluding every pause. */
+  elapsedMs: number;
+  /** True while the clock should run but is held because the tab is hidden or the window blurred. */
+  paused: boolean;
+  /** Replaces the elapsed time (restore a saved game, or 0 for a new one). */
+  setElapsedMs(ms: number): void;
+  /** Resumes after a blur pause (the player pressed Resume). A hidden tab resumes by itself when shown. */
+  resume(): void;
+}
+
+const isDocumentHidden = () => typeof document !== 'undefined' && document.hidden;
+
+/** A fair game clock: it only counts while the game is running and the player can see it. */
+export function useGameTimer({ running, initialElapsedMs = 0, pauseOnBlur = false, tickMs = 250 }: GameTimerOptions): GameTimer {
+  const [hidden, setHidden] = useState(isDocumentHidden);
+  const [blurred, setBlurred] = useState(false);
+  const [elapsedMs, setElapsedState] = useState(initialElapsedMs);
+  const elapsedRef = useRef(initialElapsedMs);
+
+  useEffect(() => {
+    const onVisibilityChange = () => setHidden(isDocumentHidden());
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, []);
+
+  useEffect(() => {
+    if (!pauseOnBlur) {
+      setBlurred(false);
+      return;
+    }
+    const onBlur = () => setBlurred(true);
+    const onFocus = () => setBlurred(false);
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [pauseOnBlur]);
+
+  const paused = running && (hidden || blurred);
+  const ticking = running && !paused;
+
+  useEffect(() => {
+    if (!ticking) return;
+    let last = performance.now();
+    const advance = () => {
+      const now = performance.now();
+      elapsedRef.current += now - last;
+      last = now;
+      setElapsedState(elapsedRef.current);
+    };
+    const interval = setInterval(advance, tickMs);
+    return () => {
+      clearInterval(interval);
+      // Count the part of a tick that passed before stopping.
+      advance();
+    };
+  }, [ticking, tickMs]);
+
+  const setElapsedMs = useCallback((ms: number) => {
+    elapsedRef.current = ms;
+    setElapsedState(ms);
+  }, []);
+  const resume = useCallback(() => setBlurred(false), []);
+
+  return { elapsedMs, paused, setElapsedMs, resume };
+}
