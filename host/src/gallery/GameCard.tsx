@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import type { GameEntry } from '../catalog/games';
+import { titleFromSlug } from '../catalog/games';
+import { gameImage } from '../catalog/images';
+import './GameCard.css';
+
+export interface GameCardProps {
+  game: GameEntry;
+  /** Load the image right away: for cards in the first screen. Others load lazily. */
+  eager?: boolean;
+  /** Fetch the image before others: for the first cards, which are likely the largest paint. */
+  highPriority?: boolean;
+}
+
+/** Fallback size when the card art has no recorded size, so the layout still reserves space. */
+const DEFAULT_IMAGE_SIZE = { width: 400, height: 300 };
+
+/** One gallery tile: the game's art and title, linking to its page. */
+export function GameCard({ game, eager = false, highPriority = false }: GameCardProps) {
+  const title = titleFromSlug(game.name);
+  const image = gameImage(game.name) ?? { src: game.image, ...DEFAULT_IMAGE_SIZE, alt: title };
+  return (
+    <Link to={`/game/${game.name}`} className="game-card" aria-label={`Play ${title}`}>
+      <span className="game-card__media">
+        <img
+          className="game-card__image"
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={highPriority ? 'high' : undefined}
+        />
+        <span className="game-card__play">
+          <PlayIcon />
+        </span>
+      </span>
+      <span className="game-card__title">{title}</span>
+    </Link>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg className="game-card__play-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.4-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" fill="currentColor" />
+    </svg>
+  );
+}

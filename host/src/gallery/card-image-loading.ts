@@ -1,0 +1,16 @@
+/** Cards likely to be in the first screen on a wide layout (one row of six columns). */
+export const EAGER_CARD_COUNT = 6;
+/** Cards whose images most likely become the Largest Contentful Paint. */
+export const HIGH_PRIORITY_CARD_COUNT = 2;
+
+export interface CardImageLoading {
+  /** Load now instead of when scrolled near. */
+  eager: boolean;
+  /** Ask the browser to fetch before other images. */
+  highPriority: boolean;
+}
+
+/** How the image of the card at `index` (0-based, gallery order) should load. */
+export function cardImageLoading(index: number): CardImageLoading {
+  return { eager: index < EAGER_CARD_COUNT, highPriority: index < HIGH_PRIORITY_CARD_COUNT };
+}
