@@ -1,0 +1,27 @@
+import express, { type Router } from 'express';
+import type { MessageStore } from '../storage/message-store';
+
+const READINESS_TIMEOUT_MS = 2_000;
+
+/** /healthz: the process answers. /readyz: storage answers too, within a short deadline. */
+export function healthRoutes(store: MessageStore): Router {
+  const router = express.Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('storage check timed out')), READINESS_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([store.ping(), deadline]);
+      res.json({ status: 'ready', storage: store.kind });
+    } catch {
+      res.status(503).json({ status: 'unavailable', message: 'Storage is unreachable.' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+  return router;
+}

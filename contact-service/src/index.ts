@@ -1,0 +1,12 @@
+export { createContactApp, type ContactAppDeps } from './app';
+export { startContactService, type RunningContactService, type StartOptions } from './service';
+export { loadContactServiceConfig, DEFAULT_CONFIG, type ContactServiceConfig, type SmtpConfig } from './config';
+export { createLogger, type Logger } from './logger';
+export { createContactRateLimiter, type ContactRateLimiter } from './rate-limit/contact-rate-limiter';
+export { createMessageStore } from './storage/create-message-store';
+export { SqliteMessageStore } from './storage/sqlite-message-store';
+export { PostgresMessageStore } from './storage/postgres-message-store';
+export type { MessageStore, StoredMessage, NewMessage } from './storage/message-store';
+export { Outbox } from './delivery/outbox';
+export { createSmtpMailSender } from './delivery/smtp-mail-sender';
+export { parseContactMessage, FIELD_LIMITS, type ContactMessage } from './validation/contact-message-schema';

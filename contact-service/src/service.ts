@@ -1,0 +1,125 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Redis from 'ioredis';
+import { createContactApp } from './app';
+import type { ContactServiceConfig } from './config';
+import { Outbox } from './delivery/outbox';
+import { createSmtpMailSender, type MailSender } from './delivery/smtp-mail-sender';
+import { createLogger, type Logger } from './logger';
+import { createContactRateLimiter } from './rate-limit/contact-rate-limiter';
+import { createMessageStore } from './storage/create-message-store';
+import type { MessageStore } from './storage/message-store';
+
+export interface RunningContactService {
+  /** Base URL, e.g. http://127.0.0.1:8082 */
+  url: string;
+  port: number;
+  store: MessageStore;
+  /** Stops accepting connections, finishes in-flight requests, stops the outbox, closes the store. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+}
+
+/** Opens storage (running migrations), starts the outbox when SMTP is configured, and listens. */
+export async function startContactService(
+  config: ContactServiceConfig,
+  options: StartOptions = {},
+): Promise<RunningContactService> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const store = await createMessageStore(config);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  const rateLimiter = createContactRateLimiter(
+    { perMinute: config.rateLimitPerMinute, perDay: config.rateLimitPerDay, keyPrefix: config.rateLimitKeyPrefix },
+    redis,
+  );
+
+  let sender: MailSender | undefined;
+  let outbox: Outbox | undefined;
+  if (config.smtp) {
+    sender = createSmtpMailSender(config.smtp, config.contactEmail);
+    outbox = new Outbox({
+      store,
+      sender,
+      logger,
+      pollIntervalMs: config.outboxPollIntervalMs,
+      baseBackoffMs: config.outboxBaseBackoffMs,
+      maxBackoffMs: config.outboxMaxBackoffMs,
+    });
+  }
+
+  const app = createContactApp({
+    store,
+    rateLimiter,
+    logger,
+    trustProxy: config.trustProxy,
+    onMessageStored: outbox ? () => outbox.wake() : undefined,
+  });
+  const server = http.createServer(app);
+  // Slow or stalled clients must not tie up sockets for the default five minutes.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await store.close();
+    redis?.disconnect();
+    throw error;
+  }
+  outbox?.start();
+
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${urlHost(config.host)}:${port}`;
+  logger.info({ url, storage: store.kind, redis: Boolean(redis), delivery: outbox ? 'smtp' : 'stored-only' }, 'contact service listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await closeServer(server, config.shutdownTimeoutMs);
+      await outbox?.stop();
+      sender?.close();
+      await store.close();
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+      logger.info('contact service stopped');
+    })();
+    return closing;
+  };
+  return { url, port, store, close };
+}
+
+function connectRedis(url: string, logger: Logger): Redis {
+  // No offline queue: while Redis is away, the limiter falls back to memory at once instead of waiting.
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  let lastWarning = 0;
+  redis.on('error', (error: Error) => {
+    if (Date.now() - lastWarning < 30_000) return;
+    lastWarning = Date.now();
+    logger.warn({ err: error.message }, 'redis unavailable; rate limits are per replica until it returns');
+  });
+  return redis;
+}
+
+/** Lets in-flight requests finish; after the timeout, remaining connections are cut. */
+async function closeServer(server: http.Server, timeoutMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
+  timer.unref();
+  await closed;
+  clearTimeout(timer);
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,43 @@
+import type { ContactMessage } from '../validation/contact-message-schema';
+
+/** A message as kept in storage, with its delivery state. Times are epoch milliseconds. */
+export interface StoredMessage extends ContactMessage {
+  id: string;
+  receivedAt: number;
+  deliveredAt: number | null;
+  deliveryAttempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+}
+
+export interface NewMessage extends ContactMessage {
+  id: string;
+  receivedAt: number;
+}
+
+export interface ListOptions {
+  /** Only messages the outbox has not delivered yet. */
+  undeliveredOnly?: boolean;
+  limit?: number;
+}
+
+/**
+ * The one contract both storage adapters implement (see message-store.contract.test.ts).
+ * `save` resolves only once the row is committed durably; any failure rejects with StorageUnavailableError.
+ */
+export interface MessageStore {
+  readonly kind: 'sqlite' | 'postgres';
+  save(message: NewMessage): Promise<void>;
+  /** Newest first. */
+  list(options?: ListOptions): Promise<StoredMessage[]>;
+  /**
+   * Leases up to `limit` undelivered messages that are due at `now`: their next attempt moves to
+   * now + leaseMs and their attempt count goes up, so a crashed sender's messages become due again.
+   */
+  claimDue(now: number, limit: number, leaseMs: number): Promise<StoredMessage[]>;
+  markDelivered(id: string, at: number): Promise<void>;
+  scheduleRetry(id: string, nextAttemptAt: number, error: string): Promise<void>;
+  /** Resolves when storage answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,143 @@
+import pg from 'pg';
+import type { ListOptions, MessageStore, NewMessage, StoredMessage } from './message-store';
+import { runPostgresMigrations } from './postgres-migrations';
+import { StorageUnavailableError, asStorageError } from './storage-unavailable-error';
+
+interface MessageRow {
+  id: string;
+  received_at: Date;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  delivered_at: Date | null;
+  delivery_attempts: number;
+  next_attempt_at: Date;
+  last_error: string | null;
+}
+
+export interface PostgresStoreOptions {
+  connectionString: string;
+  poolSize?: number;
+  /** Fail fast when the server is unreachable instead of queueing requests behind it. */
+  connectTimeoutMs?: number;
+  queryTimeoutMs?: number;
+}
+
+/**
+ * PostgreSQL store. Each save is its own INSERT committed with the server's default
+ * synchronous_commit=on, so the row is in the server's fsynced WAL before the promise resolves.
+ */
+export class PostgresMessageStore implements MessageStore {
+  readonly kind = 'postgres';
+  private closed = false;
+
+  private constructor(private readonly pool: pg.Pool) {}
+
+  /** Connects and runs the migrations; rejects if the server cannot be reached. */
+  static async connect(options: PostgresStoreOptions): Promise<PostgresMessageStore> {
+    const pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+      query_timeout: options.queryTimeoutMs ?? 10_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection emits here; without a listener the process would exit.
+    pool.on('error', () => undefined);
+    try {
+      const client = await pool.connect();
+      try {
+        await runPostgresMigrations(client);
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw asStorageError('connecting to PostgreSQL', error);
+    }
+    return new PostgresMessageStore(pool);
+  }
+
+  async save(message: NewMessage): Promise<void> {
+    const receivedAt = new Date(message.receivedAt);
+    await this.query('saving message',
+      `INSERT INTO contact_messages (id, received_at, name, email, subject, message, next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $2)`,
+      [message.id, receivedAt, message.name, message.email, message.subject, message.message],
+    );
+  }
+
+  async list(options: ListOptions = {}): Promise<StoredMessage[]> {
+    const where = options.undeliveredOnly ? 'WHERE delivered_at IS NULL' : '';
+    const rows = await this.query('listing messages',
+      `SELECT * FROM contact_messages ${where} ORDER BY received_at DESC, id LIMIT $1`,
+      [options.limit ?? null],
+    );
+    return rows.map(toStoredMessage);
+  }
+
+  async claimDue(now: number, limit: number, leaseMs: number): Promise<StoredMessage[]> {
+    // SKIP LOCKED lets several replicas run an outbox without claiming the same message.
+    const rows = await this.query('claiming due messages',
+      `UPDATE contact_messages
+          SET next_attempt_at = $2, delivery_attempts = delivery_attempts + 1
+        WHERE id IN (SELECT id FROM contact_messages
+                      WHERE delivered_at IS NULL AND next_attempt_at <= $1
+                      ORDER BY next_attempt_at LIMIT $3
+                      FOR UPDATE SKIP LOCKED)
+    RETURNING *`,
+      [new Date(now), new Date(now + leaseMs), limit],
+    );
+    return rows.map(toStoredMessage).sort((a, b) => a.receivedAt - b.receivedAt);
+  }
+
+  async markDelivered(id: string, at: number): Promise<void> {
+    await this.query('marking message delivered',
+      'UPDATE contact_messages SET delivered_at = $1, last_error = NULL WHERE id = $2',
+      [new Date(at), id],
+    );
+  }
+
+  async scheduleRetry(id: string, nextAttemptAt: number, error: string): Promise<void> {
+    await this.query('scheduling delivery retry',
+      'UPDATE contact_messages SET next_attempt_at = $1, last_error = $2 WHERE id = $3',
+      [new Date(nextAttemptAt), error, id],
+    );
+  }
+
+  async ping(): Promise<void> {
+    await this.query('checking storage', 'SELECT 1', []);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.pool.end();
+  }
+
+  private async query(operation: string, sql: string, values: unknown[]): Promise<MessageRow[]> {
+    if (this.closed) throw new StorageUnavailableError('store is closed');
+    try {
+      const result = await this.pool.query<MessageRow>(sql, values);
+      return result.rows;
+    } catch (error) {
+      throw asStorageError(operation, error);
+    }
+  }
+}
+
+function toStoredMessage(row: MessageRow): StoredMessage {
+  return {
+    id: row.id,
+    receivedAt: row.received_at.getTime(),
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    deliveredAt: row.delivered_at ? row.delivered_at.getTime() : null,
+    deliveryAttempts: row.delivery_attempts,
+    nextAttemptAt: row.next_attempt_at.getTime(),
+    lastError: row.last_error,
+  };
+}

@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { ListOptions, MessageStore, NewMessage, StoredMessage } from './message-store';
+import { StorageUnavailableError, asStorageError } from './storage-unavailable-error';
+
+interface PendingSave {
+  message: NewMessage;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+interface MessageRow {
+  id: string;
+  received_at: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  delivered_at: number | null;
+  delivery_attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+}
+
+/** Schema versions, applied in order and tracked in PRAGMA user_version. */
+const MIGRATIONS = [
+  `CREATE TABLE contact_messages (
+     id TEXT PRIMARY KEY,
+     received_at INTEGER NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     message TEXT NOT NULL,
+     delivered_at INTEGER,
+     delivery_attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_error TEXT
+   );
+   CREATE INDEX contact_messages_due ON contact_messages (next_attempt_at) WHERE delivered_at IS NULL;
+   CREATE INDEX contact_messages_received ON contact_messages (received_at);`,
+];
+
+/**
+ * Embedded store. Durability: WAL journal with synchronous=FULL, so every commit fsyncs the WAL
+ * and a committed message survives a process crash and a power loss. To keep that affordable,
+ * saves use group commit: every save that arrives during one turn of the event loop is written
+ * in one transaction (one fsync) in the following check phase, and each caller's promise
+ * resolves only after that transaction has committed.
+ */
+export class SqliteMessageStore implements MessageStore {
+  readonly kind = 'sqlite';
+  private pending: PendingSave[] = [];
+  private flushScheduled = false;
+  private closed = false;
+  private readonly insertBatch: (messages: NewMessage[]) => void;
+
+  private constructor(private readonly db: Database.Database) {
+    const insert = db.prepare(
+      `INSERT INTO contact_messages (id, received_at, name, email, subject, message, next_attempt_at)
+       VALUES (@id, @receivedAt, @name, @email, @subject, @message, @receivedAt)`,
+    );
+    this.insertBatch = db.transaction((messages: NewMessage[]) => {
+      for (const message of messages) insert.run(message);
+    });
+  }
+
+  static open(filePath: string): SqliteMessageStore {
+    if (filePath !== ':memory:') fs.mkdirSync(path.dirname(filePath), { recursive: true });
+    const db = new Database(filePath);
+    try {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = FULL');
+      db.pragma('busy_timeout = 5000');
+      migrate(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return new SqliteMessageStore(db);
+  }
+
+  save(message: NewMessage): Promise<void> {
+    if (this.closed) return Promise.reject(new StorageUnavailableError('store is closed'));
+    return new Promise((resolve, reject) => {
+      this.pending.push({ message, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    const batch = this.pending;
+    this.pending = [];
+    this.flushScheduled = false;
+    if (batch.length === 0) return;
+    try {
+      this.insertBatch(batch.map((entry) => entry.message));
+    } catch (error) {
+      const failure = asStorageError('saving message', error);
+      for (const entry of batch) entry.reject(failure);
+      return;
+    }
+    for (const entry of batch) entry.resolve();
+  }
+
+  async list(options: ListOptions = {}): Promise<StoredMessage[]> {
+    return this.read('listing messages', () => {
+      const where = options.undeliveredOnly ? 'WHERE delivered_at IS NULL' : '';
+      const rows = this.db
+        .prepare(`SELECT * FROM contact_messages ${where} ORDER BY received_at DESC, id LIMIT ?`)
+        .all(options.limit ?? -1) as MessageRow[];
+      return rows.map(toStoredMessage);
+    });
+  }
+
+  async claimDue(now: number, limit: number, leaseMs: number): Promise<StoredMessage[]> {
+    return this.read('claiming due messages', () => {
+      const rows = this.db
+        .prepare(
+          `UPDATE contact_messages
+              SET next_attempt_at = @leaseUntil, delivery_attempts = delivery_attempts + 1
+            WHERE id IN (SELECT id FROM contact_messages
+                          WHERE delivered_at IS NULL AND next_attempt_at <= @now
+                          ORDER BY next_attempt_at LIMIT @limit)
+        RETURNING *`,
+        )
+        .all({ now, limit, leaseUntil: now + leaseMs }) as MessageRow[];
+      return rows.map(toStoredMessage).sort((a, b) => a.receivedAt - b.receivedAt);
+    });
+  }
+
+  async markDelivered(id: string, at: number): Promise<void> {
+    this.read('marking message delivered', () => {
+      this.db
+        .prepare('UPDATE contact_messages SET delivered_at = ?, last_error = NULL WHERE id = ?')
+        .run(at, id);
+    });
+  }
+
+  async scheduleRetry(id: string, nextAttemptAt: number, error: string): Promise<void> {
+    this.read('scheduling delivery retry', () => {
+      this.db
+        .prepare('UPDATE contact_messages SET next_attempt_at = ?, last_error = ? WHERE id = ?')
+        .run(nextAttemptAt, error, id);
+    });
+  }
+
+  async ping(): Promise<void> {
+    this.read('checking storage', () => this.db.prepare('SELECT 1').get());
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.flush();
+    this.closed = true;
+    this.db.close();
+  }
+
+  private read<T>(operation: string, work: () => T): T {
+    if (this.closed) throw new StorageUnavailableError('store is closed');
+    try {
+      return work();
+    } catch (error) {
+      throw asStorageError(operation, error);
+    }
+  }
+}
+
+function migrate(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]);
+      db.pragma(`user_version = ${version + 1}`);
+    }).immediate();
+  }
+}
+
+function toStoredMessage(row: MessageRow): StoredMessage {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    deliveredAt: row.delivered_at,
+    deliveryAttempts: row.delivery_attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+  };
+}
