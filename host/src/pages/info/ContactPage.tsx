@@ -1,0 +1,98 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { PageHead } from '../../app/PageHead';
+import { portalConfig } from '../../app/config';
+import { CONTACT_STATUS, isErrorStatus } from './contactStatus';
+import { sendContactMessage, type ContactMessage } from './sendContactMessage';
+import './InfoPage.css';
+import './ContactPage.css';
+
+const EMPTY_FORM: ContactMessage = { name: '', email: '', subject: '', message: '' };
+
+/** /contactus: a four-field form posted to /api/contact, with a live status line. */
+export function ContactPage() {
+  const { siteName, contactEmail } = portalConfig();
+  const [fields, setFields] = useState<ContactMessage>(EMPTY_FORM);
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState('');
+  const id = useId();
+
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.target;
+    setFields((current) => ({ ...current, [name]: value }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const trimmed: ContactMessage = {
+      name: fields.name.trim(),
+      email: fields.email.trim(),
+      subject: fields.subject.trim(),
+      message: fields.message.trim(),
+    };
+    // The browser's required check runs first, but whitespace-only or programmatic submits still land here.
+    if (Object.values(trimmed).some((value) => value === '')) {
+      setStatus(CONTACT_STATUS.missingFields);
+      return;
+    }
+    setSending(true);
+    setStatus('');
+    const result = await sendContactMessage(trimmed);
+    if (result.sent) setFields(EMPTY_FORM);
+    setStatus(result.status);
+    setSending(false);
+  };
+
+  const statusTone = isErrorStatus(status) ? 'contact-status--error' : 'contact-status--success';
+
+  return (
+    <main className="page info-page">
+      <PageHead
+        path="/contactus"
+        title={`Contact Us - ${siteName}`}
+        description={`Send the ${siteName} team a message: questions, game ideas, bug reports or feedback about our free browser games.`}
+      />
+      <h1 className="info-page__title">Contact Us</h1>
+      <p className="info-page__lead">
+        Questions, ideas for a new game or a bug to report? Fill in the form and we will reply by e-mail. You can also
+        write to us directly at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+      </p>
+
+      <form className="contact-form" onSubmit={submit} aria-busy={sending}>
+        <div className="contact-form__field">
+          <label htmlFor={`${id}-name`}>Name</label>
+          <input id={`${id}-name`} name="name" type="text" autoComplete="name" required value={fields.name} onChange={update} />
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor={`${id}-email`}>Your Email</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={fields.email}
+            onChange={update}
+          />
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor={`${id}-subject`}>Subject</label>
+          <input id={`${id}-subject`} name="subject" type="text" required value={fields.subject} onChange={update} />
+        </div>
+        <div className="contact-form__field">
+          <label htmlFor={`${id}-message`}>Your Message</label>
+          <textarea id={`${id}-message`} name="message" rows={6} required value={fields.message} onChange={update} />
+        </div>
+        <div className="contact-form__actions">
+          <button type="submit" className="button contact-form__submit" disabled={sending}>
+            {sending ? 'Sending...' : 'Send Message'}
+          </button>
+        </div>
+        <p className={status ? `contact-status ${statusTone}` : 'contact-status'} role="status" aria-live="polite">
+          {status}
+        </p>
+      </form>
+    </main>
+  );
+}
