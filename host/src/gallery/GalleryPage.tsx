@@ -1,0 +1,52 @@
+import { type Category, categoryPath } from '../catalog/categories';
+import { gamesInCategory } from '../catalog/games';
+import { galleryMetadata } from '../catalog/metadata';
+import { portalConfig } from '../app/config';
+import { PageHead } from '../app/PageHead';
+import { cardImageLoading } from './card-image-loading';
+import { CategoryBar } from './CategoryBar';
+import { CategoryDescription } from './CategoryDescription';
+import { isCategoryBarSticky } from './category-bar-placement';
+import { GameCard } from './GameCard';
+import './GalleryPage.css';
+
+export interface GalleryPageProps {
+  /** The selected category; 'all' for the home gallery at /. */
+  category: Category;
+}
+
+/** Home and category galleries: heading, masonry grid of cards, category bar and, on category paths, the description. */
+export function GalleryPage({ category }: GalleryPageProps) {
+  const games = gamesInCategory(category.key);
+  const metadata = galleryMetadata(category, portalConfig().siteName);
+  const headingId = 'gallery-heading';
+  return (
+    <div className="page gallery">
+      <PageHead
+        title={metadata.title}
+        description={metadata.description}
+        path={categoryPath(category)}
+        socialTitle={metadata.socialTitle}
+        keywords={metadata.keywords}
+      />
+      <header className="gallery__header">
+        <h1 id={headingId} className="gallery__heading">
+          {category.heading}
+        </h1>
+        <p className="gallery__lead">{games.length} free games to play in your browser. No sign-up, no download.</p>
+      </header>
+      <ul className="gallery__grid" aria-labelledby={headingId}>
+        {games.map((game, index) => {
+          const loading = cardImageLoading(index);
+          return (
+            <li key={game.name} className="gallery__item">
+              <GameCard game={game} eager={loading.eager} highPriority={loading.highPriority} />
+            </li>
+          );
+        })}
+      </ul>
+      <CategoryBar selected={category.key} sticky={isCategoryBarSticky(games.length)} />
+      {category.key !== 'all' ? <CategoryDescription category={category} /> : null}
+    </div>
+  );
+}
