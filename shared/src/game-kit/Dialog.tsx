@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called for Esc, the close button and a click on the backdrop. */
+  onClose: () => void;
+  /** The heading that names the dialog. */
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons shown at the bottom. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() traps focus, makes the page
+ * behind inert and closes on Esc; focus returns to whatever was focused before it opened.
+ * Where showModal is missing (jsdom, old browsers) it falls back to an open attribute.
+ */
+export function Dialog({ open, onClose, title, children, actions, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const openRef = useRef(open);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    openRef.current = open;
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+      dialog.focus();
+    }
+    return () => {
+      if (typeof dialog.close === 'function') {
+        if (dialog.open) dialog.close();
+      } else {
+        dialog.removeAttribute('open');
+      }
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // Esc fires 'cancel': keep the open state in React's hands.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // A close the browser did by itself (e.g. a repeated Esc it would not let us cancel).
+    const onNativeClose = () => {
+      if (openRef.current) onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+    };
+  }, []);
+
+  // The dialog box fills the element, so a click on the element itself landed on the backdrop.
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `gk-dialog ${className}` : 'gk-dialog'}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onClick={onBackdropClick}
+      onKeyDown={(event) => {
+        // The fallback has no native Esc handling.
+        if (event.key === 'Escape' && typeof ref.current?.showModal !== 'function') onClose();
+      }}
+    >
+      {open && (
+        <div className="gk-dialog__box">
+          <div className="gk-dialog__header">
+            <h2 id={titleId} className="gk-dialog__title">
+              {title}
+            </h2>
+            <button type="button" className="gk-icon-button" aria-label="Close" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className="gk-dialog__body">{children}</div>
+          {actions && <div className="gk-dialog__actions">{actions}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}
