@@ -1,0 +1,211 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createContactApp } from './app';
+import { createContactRateLimiter } from './rate-limit/contact-rate-limiter';
+import type { MessageStore } from './storage/message-store';
+import { SqliteMessageStore } from './storage/sqlite-message-store';
+import { StorageUnavailableError } from './storage/storage-unavailable-error';
+import { postContact, VALID_MESSAGE } from './test-support/post-contact';
+import { silentLogger } from './test-support/silent-logger';
+import { makeTempDir } from './test-support/temp-dir';
+
+interface Harness {
+  url: string;
+  store: MessageStore;
+  stored: string[];
+  close(): Promise<void>;
+}
+
+async function startApp(options: { store?: MessageStore; perMinute?: number; perDay?: number; trustProxy?: string | boolean } = {}): Promise<Harness> {
+  const dir = makeTempDir();
+  const store = options.store ?? SqliteMessageStore.open(path.join(dir.path, 'c.sqlite'));
+  const stored: string[] = [];
+  const app = createContactApp({
+    store,
+    rateLimiter: createContactRateLimiter({ perMinute: options.perMinute ?? 1000, perDay: options.perDay ?? 1000, keyPrefix: 'test' }),
+    logger: silentLogger,
+    trustProxy: options.trustProxy ?? 'loopback',
+    onMessageStored: (id) => stored.push(id),
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    store,
+    stored,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await store.close();
+      dir.remove();
+    },
+  };
+}
+
+/** A store whose every operation fails, as when the disk or the database is gone. */
+const brokenStore: MessageStore = {
+  kind: 'postgres',
+  save: async () => {
+    throw new StorageUnavailableError('connection refused');
+  },
+  list: async () => [],
+  claimDue: async () => [],
+  markDelivered: async () => undefined,
+  scheduleRetry: async () => undefined,
+  ping: async () => {
+    throw new StorageUnavailableError('connection refused');
+  },
+  close: async () => undefined,
+};
+
+describe('POST /api/contact', () => {
+  let h: Harness;
+  beforeEach(async () => {
+    h = await startApp();
+  });
+  afterEach(() => h.close());
+
+  test('stores a valid message before answering 201 with its id', async () => {
+    const response = await postContact(h.url, { ...VALID_MESSAGE, name: '  Ada  ' });
+    expect(response.status).toBe(201);
+    expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    const [stored] = await h.store.list();
+    expect(stored).toMatchObject({ id: response.body.id, name: 'Ada', email: VALID_MESSAGE.email });
+    expect(h.stored).toEqual([response.body.id]);
+  });
+
+  test('sends helmet security headers', async () => {
+    const response = await postContact(h.url, VALID_MESSAGE);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  test('400 names the invalid field', async () => {
+    const response = await postContact(h.url, { ...VALID_MESSAGE, email: 'not-an-address' });
+    expect(response).toMatchObject({ status: 400, body: { message: 'email must be a valid e-mail address' } });
+    expect(await h.store.list()).toEqual([]);
+  });
+
+  test.each(['{"name":', '', 'null', '"text"', '[1,2]', '{"name": "a", }', '\u0000'])('malformed or non-object JSON %j is a 400', async (raw) => {
+    const response = await postContact(h.url, raw);
+    expect(response.status).toBe(400);
+    expect(typeof response.body.message).toBe('string');
+  });
+
+  test('a body over 16 KB is a 413', async () => {
+    const response = await postContact(h.url, { ...VALID_MESSAGE, message: 'x'.repeat(17 * 1024) });
+    expect(response).toMatchObject({ status: 413, body: { message: expect.stringContaining('too large') } });
+  });
+
+  test.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('content type %s is a 415', async (type) => {
+    const response = await postContact(h.url, JSON.stringify(VALID_MESSAGE), { 'content-type': type });
+    expect(response).toMatchObject({ status: 415, body: { message: expect.stringContaining('application/json') } });
+  });
+
+  test('an unsupported charset or content encoding is a 415', async () => {
+    expect((await postContact(h.url, VALID_MESSAGE, { 'content-type': 'application/json; charset=latin9' })).status).toBe(415);
+    expect((await postContact(h.url, VALID_MESSAGE, { 'content-encoding': 'zstd-unknown' })).status).toBe(415);
+  });
+
+  test('other methods get 405 with Allow, unknown paths 404, both as JSON', async () => {
+    const get = await fetch(`${h.url}/api/contact`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(await get.json()).toEqual({ message: expect.any(String) });
+    const missing = await fetch(`${h.url}/nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Not found.' });
+  });
+});
+
+describe('rate limiting', () => {
+  test('429 with Retry-After and a message once the per-minute allowance is used', async () => {
+    const h = await startApp({ perMinute: 2, perDay: 10 });
+    try {
+      expect((await postContact(h.url, VALID_MESSAGE)).status).toBe(201);
+      expect((await postContact(h.url, VALID_MESSAGE)).status).toBe(201);
+      const limited = await postContact(h.url, VALID_MESSAGE);
+      expect(limited).toMatchObject({ status: 429, body: { message: expect.stringContaining('2 per minute') } });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await h.store.list()).toHaveLength(2);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('the daily cap applies too', async () => {
+    const h = await startApp({ perMinute: 10, perDay: 1 });
+    try {
+      expect((await postContact(h.url, VALID_MESSAGE)).status).toBe(201);
+      const limited = await postContact(h.url, VALID_MESSAGE);
+      expect(limited).toMatchObject({ status: 429, body: { message: expect.stringContaining('per day') } });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(60);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('invalid submissions do not use up the allowance', async () => {
+    const h = await startApp({ perMinute: 1 });
+    try {
+      for (let i = 0; i < 3; i++) expect((await postContact(h.url, { name: 'x' })).status).toBe(400);
+      expect((await postContact(h.url, VALID_MESSAGE)).status).toBe(201);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('behind a trusted (loopback) proxy, X-Forwarded-For identifies the client', async () => {
+    const h = await startApp({ perMinute: 1 });
+    try {
+      expect((await postContact(h.url, VALID_MESSAGE, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(201);
+      expect((await postContact(h.url, VALID_MESSAGE, { 'x-forwarded-for': '203.0.113.2' })).status).toBe(201);
+      expect((await postContact(h.url, VALID_MESSAGE, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(429);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('from an untrusted peer, X-Forwarded-For is ignored, so it cannot dodge the limit', async () => {
+    const h = await startApp({ perMinute: 1, trustProxy: false });
+    try {
+      expect((await postContact(h.url, VALID_MESSAGE, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(201);
+      expect((await postContact(h.url, VALID_MESSAGE, { 'x-forwarded-for': '203.0.113.2' })).status).toBe(429);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('storage failure and health', () => {
+  test('storage failure is a 503 with a message, never success, and the allowance is given back', async () => {
+    const h = await startApp({ store: brokenStore, perMinute: 1 });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const response = await postContact(h.url, VALID_MESSAGE);
+        expect(response).toMatchObject({ status: 503, body: { message: expect.stringContaining('could not be stored') } });
+      }
+      expect(h.stored).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('/healthz answers while storage is down; /readyz reflects storage', async () => {
+    const broken = await startApp({ store: brokenStore });
+    const healthy = await startApp();
+    try {
+      expect((await fetch(`${broken.url}/healthz`)).status).toBe(200);
+      const notReady = await fetch(`${broken.url}/readyz`);
+      expect(notReady.status).toBe(503);
+      expect(await notReady.json()).toEqual({ status: 'unavailable', message: 'Storage is unreachable.' });
+      const ready = await fetch(`${healthy.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready', storage: 'sqlite' });
+    } finally {
+      await broken.close();
+      await healthy.close();
+    }
+  });
+});
