@@ -6,7 +6,11 @@ export const REGISTRY_SCHEMA_VERSION = 1;
 
 export interface RegistryEntry {
   version: string;
-  /** Absolute URL of the remote's mf-manifest.json. */
+  /**
+   * URL of the remote's mf-manifest.json (or remoteEntry.js). In the registry file it may be
+   * relative to the registry's own URL (e.g. "2048/1.0.0/mf-manifest.json"), so one deploy folder
+   * serves any origin; parseRegistry resolves it to an absolute URL.
+   */
   entry: string;
 }
 
@@ -24,30 +28,33 @@ export interface ParsedRegistry {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
 
-function isHttpUrl(value: string): boolean {
+/** Resolves an entry against the registry URL; undefined unless the result is http(s). */
+export function resolveEntryUrl(entry: string, registryUrl: string): string | undefined {
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    const url = new URL(entry, registryUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 /** Validates one entry; returns a reason when it is unusable. */
-export function entryProblem(slug: string, value: unknown): string | undefined {
+export function entryProblem(slug: string, value: unknown, registryUrl: string): string | undefined {
   if (!SLUG.test(slug)) return `"${slug}": not a valid game slug`;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return `"${slug}": entry is not an object`;
   const { version, entry } = value as Record<string, unknown>;
   if (typeof version !== 'string' || !VERSION.test(version)) return `"${slug}": version must be semver like 1.0.0`;
-  if (typeof entry !== 'string' || !isHttpUrl(entry)) return `"${slug}": entry must be an http(s) URL`;
-  if (!entry.endsWith('.json') && !entry.endsWith('.js')) return `"${slug}": entry must be an mf-manifest.json or remoteEntry.js URL`;
+  if (typeof entry !== 'string' || entry === '' || !resolveEntryUrl(entry, registryUrl)) return `"${slug}": entry must be an http(s) URL or a path`;
+  const path = new URL(entry, registryUrl).pathname;
+  if (!path.endsWith('.json') && !path.endsWith('.js')) return `"${slug}": entry must point to an mf-manifest.json or remoteEntry.js`;
   return undefined;
 }
 
 /**
  * Accepts any JSON value. A malformed document yields no games; a malformed entry disables only that game.
+ * Entries come back as absolute URLs resolved against `registryUrl`.
  */
-export function parseRegistry(input: unknown): ParsedRegistry {
+export function parseRegistry(input: unknown, registryUrl: string): ParsedRegistry {
   const games: Record<string, RegistryEntry> = {};
   const problems: string[] = [];
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
@@ -61,13 +68,13 @@ export function parseRegistry(input: unknown): ParsedRegistry {
     return { games, problems: ['registry has no games object'] };
   }
   for (const [slug, value] of Object.entries(doc.games as Record<string, unknown>)) {
-    const problem = entryProblem(slug, value);
+    const problem = entryProblem(slug, value, registryUrl);
     if (problem) {
       problems.push(problem);
       continue;
     }
     const { version, entry } = value as RegistryEntry;
-    games[slug] = { version, entry };
+    games[slug] = { version, entry: resolveEntryUrl(entry, registryUrl)! };
   }
   return { games, problems };
 }

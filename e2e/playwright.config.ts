@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from '../scripts/check-chromium';
+import { HOST_URL, serverEnv } from './support/env';
+
+const chromium = findChromium();
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  outputDir: '../test-results',
+  use: {
+    baseURL: HOST_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'portal', testIgnore: /deploy\.spec\.ts/ },
+    // Deploying a new 2048 while other specs play it would race, so it runs after them.
+    { name: 'deploy', testMatch: /deploy\.spec\.ts/, dependencies: ['portal'] },
+  ],
+  webServer: {
+    command: 'npx tsx e2e/serve.ts',
+    cwd: '..',
+    url: `${HOST_URL}/healthz`,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

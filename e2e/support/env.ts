@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+export const E2E_PORTS = { host: 18080, remotes: 18081, contact: 18082 };
+export const HOST_URL = `http://localhost:${E2E_PORTS.host}`;
+export const REMOTES_URL = `http://localhost:${E2E_PORTS.remotes}`;
+export const E2E_DATA_DIR = path.resolve(__dirname, '..', '..', '.data', 'e2e');
+export const E2E_DEPLOY_DIR = path.join(E2E_DATA_DIR, 'remotes');
+export const E2E_SQLITE_PATH = path.join(E2E_DATA_DIR, 'contact.sqlite');
+
+export const serverEnv: Record<string, string> = {
+  HOST_PORT: String(E2E_PORTS.host),
+  REMOTES_PORT: String(E2E_PORTS.remotes),
+  CONTACT_PORT: String(E2E_PORTS.contact),
+  REMOTES_DEPLOY_DIR: E2E_DEPLOY_DIR,
+  SQLITE_PATH: E2E_SQLITE_PATH,
+  SITE_NAME: 'Playfield Games',
+  CONTACT_EMAIL: 'support@playfield.games',
+  LOG_LEVEL: 'warn',
+};

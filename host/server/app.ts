@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { httpStatusFor } from '../src/app/routes';
+import type { HostServerConfig } from './config';
+import { renderIndexHtml } from './html';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The production server of the shell: static files, the SPA with real 404s, and the contact proxy. */
+export function createHostApp(config: HostServerConfig) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          defaultSrc: ["'self'"],
+          // Scripts only from this origin and the remotes origin: no inline code, no eval.
+          scriptSrc: ["'self'", ...config.remotesOrigins],
+          connectSrc: ["'self'", ...config.remotesOrigins],
+          styleSrc: ["'self'", "'unsafe-inline'", ...config.remotesOrigins],
+          imgSrc: ["'self'", 'data:', 'blob:', ...config.remotesOrigins],
+          fontSrc: ["'self'", 'data:', ...config.remotesOrigins],
+          mediaSrc: ["'self'", 'data:', 'blob:', ...config.remotesOrigins],
+          workerSrc: ["'self'", 'blob:', ...config.remotesOrigins],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+        },
+      },
+      // Cross-origin remote scripts load without CORP headers of their own being required here.
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  // The contact form posts here; the service sees the visitor's address in X-Forwarded-For.
+  app.use(
+    '/api/contact',
+    createProxyMiddleware({
+      target: config.contactServiceUrl,
+      changeOrigin: false,
+      xfwd: true,
+      pathRewrite: (_path, req) => (req as Request).originalUrl,
+      proxyTimeout: 15_000,
+      on: {
+        error: (_err, _req, res) => {
+          const response = res as Response;
+          if (!response.headersSent) {
+            response.status(502).json({ message: 'The contact service is unavailable right now. Please try again later.' });
+          }
+        },
+      },
+    }),
+  );
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+
+  app.use(
+    '/assets',
+    express.static(path.join(config.distDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      fallthrough: false,
+      index: false,
+    }),
+  );
+  app.use(
+    express.static(config.publicDir, {
+      index: false,
+      maxAge: '1d',
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
+    }),
+  );
+
+  const templatePath = path.join(config.distDir, 'index.html');
+  let indexHtml: string | undefined;
+  const page = () => {
+    indexHtml ??= renderIndexHtml(fs.readFileSync(templatePath, 'utf8'), config);
+    return indexHtml;
+  };
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  // Every other GET is the SPA; the status tells crawlers and tools whether the path exists.
+  app.use((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').json({ message: 'Method not allowed' });
+      return;
+    }
+    if (/\.[a-z0-9]{1,8}$/i.test(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.status(httpStatusFor(req.path)).set('Cache-Control', 'no-cache').type('html').send(page());
+  });
+
+  return app;
+}
+
+export { IMMUTABLE };

@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+/** Host server settings, from environment variables with the `npm start` defaults. */
+export interface HostServerConfig {
+  port: number;
+  /** Interface to listen on. */
+  bind: string;
+  /** Built shell (index.html, hashed assets). */
+  distDir: string;
+  /** Unhashed public files (images, favicon). */
+  publicDir: string;
+  /** Public URL of the portal, for canonical links. */
+  publicUrl: string;
+  /** URL the browser fetches the registry from. */
+  registryUrl: string;
+  /** Origins the browser may load remote code from (CSP script-src / connect-src). */
+  remotesOrigins: string[];
+  /** Where POST /api/contact is forwarded. */
+  contactServiceUrl: string;
+  siteName: string;
+  contactEmail: string;
+  appStoreUrl: string;
+}
+
+const hostRoot = path.resolve(__dirname, '..');
+
+export function hostConfigFromEnv(env: NodeJS.ProcessEnv = process.env): HostServerConfig {
+  const port = Number(env.HOST_PORT ?? env.PORT ?? 8080);
+  const remotesPort = Number(env.REMOTES_PORT ?? 8081);
+  const registryUrl = env.REGISTRY_URL ?? `http://localhost:${remotesPort}/registry.json`;
+  const remotesOrigins = (env.REMOTES_ORIGINS ?? new URL(registryUrl).origin)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    port,
+    bind: env.HOST_BIND ?? '0.0.0.0',
+    distDir: env.HOST_DIST_DIR ?? path.join(hostRoot, 'dist'),
+    publicDir: env.HOST_PUBLIC_DIR ?? path.join(hostRoot, 'public'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    registryUrl,
+    remotesOrigins,
+    contactServiceUrl: env.CONTACT_SERVICE_URL ?? `http://127.0.0.1:${env.CONTACT_PORT ?? 8082}`,
+    siteName: env.SITE_NAME ?? 'Playfield Games',
+    contactEmail: env.CONTACT_EMAIL ?? 'support@playfield.games',
+    appStoreUrl: env.APP_STORE_URL ?? 'https://apps.apple.com/app/playfield-games/id6444000000',
+  };
+}

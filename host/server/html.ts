@@ -1,0 +1,26 @@
+import type { HostServerConfig } from './config';
+
+/** JSON for a <script type="application/json">: '<' is escaped so the text can never close the tag. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * Puts the runtime configuration into index.html as data (not executed, so the CSP stays strict)
+ * and warms the connection to the remotes origin.
+ */
+export function renderIndexHtml(template: string, config: HostServerConfig): string {
+  const portalConfig = {
+    siteName: config.siteName,
+    contactEmail: config.contactEmail,
+    appStoreUrl: config.appStoreUrl,
+    registryUrl: config.registryUrl,
+    publicUrl: config.publicUrl,
+  };
+  const head = [
+    `<script id="portal-config" type="application/json">${jsonForScript(portalConfig)}</script>`,
+    ...config.remotesOrigins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
+    ...config.remotesOrigins.map((origin) => `<link rel="preconnect" href="${origin}">`),
+  ].join('');
+  return template.replace('<!--portal-head-->', head);
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { PageHead } from '../app/PageHead';
+import { isPlayableGame, titleFromSlug } from '../catalog/games';
+import { gameImage } from '../catalog/images';
+import { gameMetadata } from '../catalog/metadata';
+import { GameErrorBoundary } from './GameErrorBoundary';
+import { useRemoteGame } from './use-remote-game';
+import './GamePage.css';
+
+/** /game/:gameName — lowercases the name, then loads the game's remote or says why it can't. */
+export function GamePage() {
+  const { gameName } = useParams();
+  if (!gameName) {
+    console.error('[game] no game name could be read from the URL');
+    return <GameNotFound path="/game" />;
+  }
+  const slug = gameName.toLowerCase();
+  if (slug !== gameName) return <Navigate to={`/game/${slug}`} replace />;
+  if (!isPlayableGame(slug)) return <GameNotFound path={`/game/${gameName}`} />;
+  return <KnownGamePage key={slug} slug={slug} />;
+}
+
+function KnownGamePage({ slug }: { slug: string }) {
+  const title = titleFromSlug(slug);
+  const meta = gameMetadata(slug);
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt((n) => n + 1);
+  const state = useRemoteGame(slug, attempt);
+  return (
+    <div className="game-page">
+      <PageHead title={meta.title} description={meta.description} keywords={meta.keywords} socialTitle={meta.socialTitle} path={`/game/${slug}`} image={gameImage(slug)?.src} />
+      <h1 className="game-page__title">{title}</h1>
+      <section className="game-page__stage" aria-label={`${title} game`} data-game-state={state.status}>
+        {state.status === 'loading' && <LoadingGame />}
+        {state.status === 'unavailable' && (
+          <GameMessage heading={`${title} is not available right now`} onRetry={retry}>
+            This game is being updated and can't be played at the moment. Please try again in a little while, or pick another game
+            below.
+          </GameMessage>
+        )}
+        {state.status === 'failed' && (
+          <GameMessage heading={`${title} could not be loaded`} onRetry={retry}>
+            Something went wrong while loading the game: {describe(state.error)}. Check your connection and try again; the rest of
+            the site keeps working.
+          </GameMessage>
+        )}
+        {state.status === 'ready' && (
+          <GameErrorBoundary
+            onRetry={retry}
+            fallback={(error, reset) => (
+              <GameMessage heading={`${title} stopped working`} onRetry={reset}>
+                The game ran into a problem: {describe(error)}. Retry to start it again.
+              </GameMessage>
+            )}
+          >
+            <state.game.Component slug={slug} title={title} />
+            <p className="game-page__version" data-testid="game-version">
+              {title} · version {state.game.version}
+            </p>
+          </GameErrorBoundary>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.length > 240 ? `${text.slice(0, 240)}…` : text;
+}
+
+function LoadingGame() {
+  return (
+    <div className="game-page__loading" role="status">
+      <span className="game-page__spinner" aria-hidden="true" />
+      <span>Loading game...</span>
+    </div>
+  );
+}
+
+function GameMessage({ heading, children, onRetry }: { heading: string; children: React.ReactNode; onRetry: () => void }) {
+  return (
+    <div className="game-page__message" role="alert">
+      <h2>{heading}</h2>
+      <p>{children}</p>
+      <div className="game-page__actions">
+        <button type="button" className="button" onClick={onRetry}>
+          Retry
+        </button>
+        <Link className="button button--secondary" to="/">
+          Browse all games
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function GameNotFound({ path }: { path: string }) {
+  return (
+    <div className="game-page game-page--not-found">
+      <PageHead title="Game Not Found" description="This game does not exist. Browse our free online games instead." path={path} />
+      <meta name="robots" content="noindex" />
+      <h1 className="game-page__title">Game Not Found</h1>
+      <p>We couldn't find that game. It may have been renamed, or the link has a typo.</p>
+      <Link className="button" to="/">
+        Browse all games
+      </Link>
+    </div>
+  );
+}

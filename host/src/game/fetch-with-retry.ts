@@ -1,0 +1,70 @@
+/**
+ * fetch with a per-attempt time-out and a short back-off between attempts.
+ * Retries network failures, time-outs and transient statuses (408, 429, 5xx); a 404 is final.
+ */
+export interface RetryPolicy {
+  attempts: number;
+  /** Delay before attempt n+1 is backoffMs * 3^(n-1): 250, 750, ... */
+  backoffMs: number;
+  timeoutMs: number;
+}
+
+// Worst case for a hanging manifest: 3 × 2.5 s + 0.25 s + 0.75 s = 8.5 s, inside the 10 s a visitor may wait.
+export const REMOTE_RETRY_POLICY: RetryPolicy = { attempts: 3, backoffMs: 250, timeoutMs: 2500 };
+
+export class FetchTimeoutError extends Error {
+  constructor(url: string, timeoutMs: number) {
+    super(`Request to ${url} timed out after ${timeoutMs} ms`);
+    this.name = 'FetchTimeoutError';
+  }
+}
+
+const TRANSIENT = (status: number) => status === 408 || status === 429 || status >= 500;
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function backoffDelay(policy: RetryPolicy, attempt: number): number {
+  return policy.backoffMs * 3 ** (attempt - 1);
+}
+
+async function fetchOnce(url: string, init: RequestInit, timeoutMs: number, fetchImpl: typeof fetch): Promise<Response> {
+  const controller = new AbortController();
+  const outer = init.signal;
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', onOuterAbort);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    return await fetchImpl(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    if (timedOut) throw new FetchTimeoutError(url, timeoutMs);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit = {},
+  policy: RetryPolicy = REMOTE_RETRY_POLICY,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<Response> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= policy.attempts; attempt++) {
+    if (attempt > 1) await sleep(backoffDelay(policy, attempt - 1));
+    try {
+      const response = await fetchOnce(url, init, policy.timeoutMs, fetchImpl);
+      if (!TRANSIENT(response.status) || attempt === policy.attempts) return response;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      lastError = error;
+    }
+  }
+  throw lastError;
+}

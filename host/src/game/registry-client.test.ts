@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import { createRegistryClient, fetchRegistry, RegistryUnavailableError } from './registry-client';
+
+const url = 'http://remotes.test/registry.json';
+const json = (body: unknown, status = 200) => jest.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('fetchRegistry', () => {
+  it('returns valid games with absolute entries', async () => {
+    const reg = await fetchRegistry(url, json({ schemaVersion: 1, games: { '2048': { version: '1.0.0', entry: '2048/1.0.0/mf-manifest.json' } } }));
+    expect(reg.games['2048'].entry).toBe('http://remotes.test/2048/1.0.0/mf-manifest.json');
+  });
+
+  it('drops only the malformed entry', async () => {
+    const reg = await fetchRegistry(url, json({ schemaVersion: 1, games: { '2048': { version: '1.0.0', entry: '2048/1.0.0/mf-manifest.json' }, chess: { version: 1 } } }));
+    expect(Object.keys(reg.games)).toEqual(['2048']);
+    expect(reg.problems).toHaveLength(1);
+  });
+
+  it('fails clearly on invalid JSON', async () => {
+    const impl = jest.fn().mockResolvedValue(new Response('<html>', { status: 200 }));
+    await expect(fetchRegistry(url, impl)).rejects.toThrow(/not valid JSON/);
+  });
+
+  it('fails clearly on a wrong schema', async () => {
+    await expect(fetchRegistry(url, json({ games: {} }))).rejects.toBeInstanceOf(RegistryUnavailableError);
+  });
+
+  it('fails clearly on a 404', async () => {
+    await expect(fetchRegistry(url, json({}, 404))).rejects.toThrow(/HTTP 404/);
+  });
+});
+
+describe('createRegistryClient', () => {
+  it('loads once, and again after a failure', async () => {
+    const impl = jest
+      .fn()
+      .mockResolvedValueOnce(new Response('{', { status: 200 }))
+      .mockResolvedValue(new Response(JSON.stringify({ schemaVersion: 1, games: {} }), { status: 200 }));
+    const client = createRegistryClient(url, impl);
+    await expect(client.load()).rejects.toThrow();
+    await expect(client.load()).resolves.toEqual({ games: {}, problems: [] });
+    await client.load();
+    expect(impl).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,34 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { backoffDelay, fetchWithRetry, REMOTE_RETRY_POLICY, sleep } from '../fetch-with-retry';
+
+/** A remote's script that neither loads nor fails is abandoned after this long (twice: 6.25 s worst case). */
+export const SCRIPT_TIMEOUT_MS = 3_000;
+const SCRIPT_ATTEMPTS = 2;
+
+/**
+ * Network layer of the remote error handling: manifest requests get a time-out and retries with
+ * back-off; a remoteEntry script that fails to load is requested again a few times.
+ */
+export default function networkRetryPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'network-retry',
+    fetch(url, init) {
+      return fetchWithRetry(url, { ...init, credentials: 'omit' });
+    },
+    createScript() {
+      return { timeout: SCRIPT_TIMEOUT_MS };
+    },
+    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }) {
+      for (let attempt = 1; attempt < SCRIPT_ATTEMPTS; attempt++) {
+        await sleep(backoffDelay(REMOTE_RETRY_POLICY, attempt));
+        try {
+          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+          if (exports) return exports;
+        } catch {
+          // try again until the attempts run out; the caller then reports the original error
+        }
+      }
+      return undefined;
+    },
+  };
+}

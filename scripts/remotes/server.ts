@@ -1,0 +1,51 @@
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { REGISTRY_FILE } from './registry-file';
+
+/**
+ * Static origin for remotes: /registry.json (always revalidated) and /<slug>/<version>/...
+ * (immutable: a version folder never changes). CORS lets the host fetch manifests.
+ */
+export function createRemotesApp(deployDir: string) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    }),
+  );
+  app.use((req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    next();
+  });
+  app.use(compression());
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get(`/${REGISTRY_FILE}`, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(deployDir, REGISTRY_FILE), (error) => {
+      if (error && !res.headersSent) res.status(404).json({ message: 'No registry has been deployed yet' });
+    });
+  });
+  app.use(
+    express.static(deployDir, {
+      index: false,
+      dotfiles: 'ignore',
+      fallthrough: true,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  return app;
+}

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createHostApp } from '../host/server/app';
+import { hostConfigFromEnv } from '../host/server/config';
+import { deployDirFromEnv, hostDir, repoRoot } from './paths';
+import { readRegistryFile, setRegistryEntry } from './remotes/registry-file';
+import { copyBuild, isDeployed, publishRemote } from './remotes/publish';
+import { createRemotesApp } from './remotes/server';
+import { buildPackage, listRemotes, runLimited } from './webpack-build';
+
+/**
+ * `npm start`: builds what is missing, deploys every remote that has no deployed version yet,
+ * and runs the three services on one machine with embedded defaults.
+ */
+const env = process.env;
+const remotesPort = Number(env.REMOTES_PORT ?? 8081);
+const contactPort = Number(env.CONTACT_PORT ?? 8082);
+const deployDir = deployDirFromEnv();
+const children: ChildProcess[] = [];
+const servers: Server[] = [];
+
+function log(message: string) {
+  console.log(`[start] ${message}`);
+}
+
+async function ensureBuilt() {
+  const jobs: { label: string; dir: string }[] = [];
+  if (!fs.existsSync(path.join(hostDir, 'dist', 'index.html'))) jobs.push({ label: 'host', dir: hostDir });
+  const remotes = listRemotes();
+  for (const remote of remotes) {
+    if (!isDeployed(deployDir, remote.slug, remote.version) && !fs.existsSync(path.join(remote.dir, 'dist', 'mf-manifest.json'))) {
+      jobs.push({ label: remote.slug, dir: remote.dir });
+    }
+  }
+  if (jobs.length) log(`building ${jobs.map((j) => j.label).join(', ')} (first run only)…`);
+  await runLimited(jobs, Number(env.BUILD_CONCURRENCY ?? 2), (job) => buildPackage(job.dir));
+  const registry = readRegistryFile(deployDir);
+  for (const remote of remotes) {
+    if (!isDeployed(deployDir, remote.slug, remote.version)) {
+      await publishRemote(deployDir, remote.slug, remote.version, copyBuild(path.join(remote.dir, 'dist')));
+      log(`deployed ${remote.slug} ${remote.version}`);
+    } else if (!registry.games[remote.slug]) {
+      // Deployed but never listed (e.g. a registry removed by hand): list it. A rollback is left alone.
+      await setRegistryEntry(deployDir, remote.slug, remote.version);
+    }
+  }
+}
+
+function listen(app: ReturnType<typeof createRemotesApp>, port: number, bind: string, name: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, bind, () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`${name}: port ${port} is already in use (set ${name === 'host' ? 'HOST_PORT' : 'REMOTES_PORT'} to use another)`) : error);
+    });
+  });
+}
+
+function startContactService() {
+  const entry = path.join(repoRoot, 'contact-service', 'src', 'main.ts');
+  if (!fs.existsSync(entry)) {
+    log('contact-service is not present; the contact form will report that it is unavailable');
+    return;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(contactPort), HOST: env.CONTACT_BIND ?? '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) log(`contact-service exited (${signal ?? code}); contact messages will fail until it is restarted`);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  for (const server of servers) server.close();
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+
+async function main() {
+  await ensureBuilt();
+  const hostConfig = hostConfigFromEnv({ ...env, REMOTES_PORT: String(remotesPort), CONTACT_PORT: String(contactPort) });
+  servers.push(await listen(createRemotesApp(deployDir), remotesPort, env.REMOTES_BIND ?? '0.0.0.0', 'remotes'));
+  startContactService();
+  servers.push(await listen(createHostApp(hostConfig), hostConfig.port, hostConfig.bind, 'host'));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  log(`remotes: http://localhost:${remotesPort}/registry.json · contact-service: http://127.0.0.1:${contactPort}`);
+  console.log(`\n  Games portal running at ${hostConfig.publicUrl}\n`);
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  stop();
+  process.exitCode = 1;
+});

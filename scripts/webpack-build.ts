@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import { hostDir, remotesSourceDir } from './paths';
+
+type ConfigFactory = (env: unknown, argv: { mode: string }) => Configuration;
+
+function run(config: Configuration, label: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(`${label} build failed:\n${stats.toString({ all: false, errors: true, colors: false })}`));
+      resolve();
+    });
+  });
+}
+
+/** Builds one package's webpack.config.js in production mode, optionally into another folder. */
+export async function buildPackage(dir: string, outputPath?: string): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const factory = require(path.join(dir, 'webpack.config.js')) as ConfigFactory;
+  const config = factory({}, { mode: 'production' });
+  if (outputPath) config.output = { ...config.output, path: outputPath };
+  await run(config, path.relative(path.dirname(hostDir), dir));
+}
+
+export interface RemotePackage {
+  slug: string;
+  dir: string;
+  version: string;
+}
+
+/** Every game under remotes/ (a folder with a package.json and a webpack config). */
+export function listRemotes(): RemotePackage[] {
+  return fs
+    .readdirSync(remotesSourceDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(remotesSourceDir, d.name, 'webpack.config.js')))
+    .map((d) => {
+      const dir = path.join(remotesSourceDir, d.name);
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+      return { slug: d.name, dir, version: pkg.version };
+    })
+    .sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+/** Runs tasks with at most `limit` at once (webpack builds are CPU-bound; the machine has 2 cores). */
+export async function runLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const workers = Array.from({ length: Math.min(limit, queue.length) }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  });
+  await Promise.all(workers);
+}
