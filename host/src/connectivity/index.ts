@@ -1,0 +1,3 @@
+export { ConnectivityGate } from './ConnectivityGate';
+export { OfflineScreen } from './OfflineScreen';
+export { useOnlineStatus } from './useOnlineStatus';
