@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { REMOTES_URL } from '../support/env';
+
+declare global {
+  interface Window {
+    __preloadErrors: unknown[];
+  }
+}
+
+async function countPreloadErrors(page: Page) {
+  await page.addInitScript(() => {
+    window.__preloadErrors = [];
+    window.addEventListener('preload-error', (event) => window.__preloadErrors.push(String((event as Event & { payload: unknown }).payload)));
+  });
+}
+
+test.describe('module federation', () => {
+  test('2048 comes from its own remote, sharing the host React (one React in the page)', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(REMOTES_URL)) remoteRequests.push(r.url());
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    await page.goto('/game/2048');
+    await expect(page.getByTestId('board-2048')).toBeVisible();
+    expect(remoteRequests.some((u) => /\/2048\/\d+\.\d+\.\d+[^/]*\/mf-manifest\.json$/.test(u))).toBe(true);
+    expect(remoteRequests.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+    const reactCopies = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; loading?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
+      const copies: string[] = [];
+      for (const scopes of Object.values(share)) {
+        for (const scope of Object.values(scopes)) {
+          for (const [pkg, versions] of Object.entries(scope)) {
+            if (pkg !== 'react' && pkg !== 'react-dom') continue;
+            for (const [version, info] of Object.entries(versions)) if (info.loaded || info.loading) copies.push(`${pkg}@${version} from ${info.from}`);
+          }
+        }
+      }
+      return copies;
+    });
+    expect(reactCopies.filter((c) => c.startsWith('react@'))).toEqual([expect.stringContaining('from portal_host')]);
+    expect(reactCopies.filter((c) => c.startsWith('react-dom@'))).toEqual([expect.stringContaining('from portal_host')]);
+    expect(consoleErrors.filter((e) => /Invalid hook call|Content Security Policy/i.test(e))).toEqual([]);
+  });
+
+  test('a failed remote: clear error within 10 s, one preload-error, Retry recovers, the site keeps working', async ({ page }) => {
+    await countPreloadErrors(page);
+    await page.route(`${REMOTES_URL}/2048/**`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto('/game/2048');
+    await expect(page.getByRole('heading', { name: '2048 could not be loaded' })).toBeVisible({ timeout: 10_000 });
+    expect(await page.evaluate(() => window.__preloadErrors.length)).toBe(1);
+    // The rest of the site keeps working.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await page.unroute(`${REMOTES_URL}/2048/**`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('board-2048')).toBeVisible();
+  });
+
+  test('a hanging manifest ends in an error, never an endless spinner', async ({ page }) => {
+    await page.route(`${REMOTES_URL}/2048/**/mf-manifest.json`, () => {
+      /* never answers */
+    });
+    await page.goto('/game/2048');
+    await expect(page.getByText('Loading game...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '2048 could not be loaded' })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('a game without a registry entry says it is not available right now', async ({ page }) => {
+    await page.route(`${REMOTES_URL}/registry.json`, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ schemaVersion: 1, games: { '2048': { version: 'bad', entry: 'x' } } }) }),
+    );
+    await page.goto('/game/2048');
+    await expect(page.getByRole('heading', { name: '2048 is not available right now' })).toBeVisible();
+    await expect(page.getByText('Loading game...')).toHaveCount(0);
+    await page.goto('/game/sudoku');
+    await expect(page.getByRole('heading', { name: 'Sudoku is not available right now' })).toBeVisible();
+  });
+
+  test('unknown games and upper-case names', async ({ page }) => {
+    await page.goto('/game/not-a-game');
+    await expect(page.getByRole('heading', { name: 'Game Not Found' })).toBeVisible();
+    await page.goto('/faq');
+    await page.goto('/game/Word-Search');
+    await expect(page).toHaveURL(/\/game\/word-search$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Word Search' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test('security headers: strict script CSP naming the remotes origin, no X-Powered-By', async ({ request }) => {
+    const response = await request.get('/');
+    const csp = response.headers()['content-security-policy'];
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).toContain(REMOTES_URL);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(response.headers()['x-powered-by']).toBeUndefined();
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const registry = await request.get(`${REMOTES_URL}/registry.json`, { headers: { Origin: 'http://localhost:18080' } });
+    expect(registry.headers()['cache-control']).toBe('no-cache');
+    expect(registry.headers()['access-control-allow-origin']).toBe('*');
+    expect(registry.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});

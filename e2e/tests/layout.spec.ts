@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('shared layout', () => {
+  test('home button everywhere but /, footer links, download tooltip', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0);
+    const footer = page.getByRole('contentinfo');
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacypolicy'],
+      ['About Us', '/aboutus'],
+      ['Contact Us', '/contactus'],
+      ['FAQ', '/faq'],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByRole('link', { name: /Download App/ })).toHaveAttribute('href', /^https:\/\//);
+    const download = page.getByTestId('download-button');
+    await download.hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(page.getByRole('tooltip')).toContainText('Download App');
+    await expect(page.getByRole('tooltip')).toContainText('Playfield Games');
+    await page.goto('/faq');
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  });
+
+  test('More Games You Might Like shows 6 other games on every path but /', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'More Games You Might Like' })).toHaveCount(0);
+    await page.goto('/game/sudoku');
+    const strip = page.getByTestId('more-games');
+    await expect(strip.getByRole('heading', { name: 'More Games You Might Like' })).toBeVisible();
+    const links = strip.locator('a[href^="/game/"]');
+    await expect(links).toHaveCount(6);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(6);
+    expect(hrefs).not.toContain('/game/sudoku');
+  });
+
+  test('About and FAQ sections sit under pages but not under the info pages', async ({ page }) => {
+    await page.goto('/puzzle-games');
+    await expect(page.getByTestId('info-sections')).toBeVisible();
+    for (const path of ['/aboutus', '/faq', '/privacypolicy', '/contactus']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByTestId('info-sections')).toHaveCount(0);
+    }
+  });
+
+  test('navigation scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('title, canonical and social tags change per path', async ({ page }) => {
+    await page.goto('/aboutus');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:8080/aboutus');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+    await page.goto('/game/queens-game');
+    await expect(page).toHaveTitle('Queens Game - Play Online for Free!');
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /queens/i);
+  });
+});
