@@ -1,0 +1,50 @@
+import net from 'node:net';
+import path from 'node:path';
+import { SqliteMessageStore } from '../storage/sqlite-message-store';
+import { spawnContactService } from '../test-support/contact-service-process';
+import { VALID_MESSAGE } from '../test-support/post-contact';
+import { makeTempDir } from '../test-support/temp-dir';
+
+test('SIGTERM finishes the in-flight request, stores it, closes the store and exits 0', async () => {
+  const dir = makeTempDir();
+  const sqlitePath = path.join(dir.path, 'contact.sqlite');
+  try {
+    const service = await spawnContactService({ SQLITE_PATH: sqlitePath });
+    const { port } = new URL(service.url);
+    const body = Buffer.from(JSON.stringify(VALID_MESSAGE));
+
+    // Headers and half the body go out before SIGTERM, the rest after it.
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let response = '';
+    socket.on('data', (chunk) => {
+      response += chunk;
+    });
+    const answered = new Promise((resolve) => socket.once('end', resolve));
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    socket.write(body.subarray(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    service.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // No new connections are accepted while draining.
+    await expect(fetch(`${service.url}/healthz`)).rejects.toThrow();
+    socket.end(body.subarray(10));
+
+    await answered;
+    expect(response).toMatch(/^HTTP\/1\.1 201 /);
+    const id = /"id":"([^"]+)"/.exec(response)?.[1];
+    expect(await service.exited).toBe(0);
+
+    const store = SqliteMessageStore.open(sqlitePath);
+    try {
+      expect((await store.list()).map((m) => m.id)).toEqual([id]);
+    } finally {
+      await store.close();
+    }
+  } finally {
+    dir.remove();
+  }
+}, 30_000);
