@@ -19,7 +19,7 @@ test.describe('gallery', () => {
 
   test('grid columns follow the breakpoints 6/4/3/2', async ({ page }) => {
     await page.goto('/');
-    const grid = page.getByTestId('gallery-grid');
+    const grid = page.locator('.gallery__grid');
     for (const [width, columns] of [
       [1400, '6'],
       [1280, '4'],
@@ -38,20 +38,20 @@ test.describe('gallery', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Casual Games' })).toBeVisible();
     const hrefs = await page.locator('main a[href^="/game/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.map((h) => h!.replace('/game/', ''))).toEqual(CASUAL);
-    await expect(page.getByTestId('category-description')).toBeVisible();
+    await expect(page.locator('.category-description')).toBeVisible();
     await page.getByRole('link', { name: 'Skill Games' }).click();
     await expect(page.locator('main a[href="/game/matching-card"]')).toHaveCount(1);
     await expect(page.locator('main a[href="/game/falling-stars"]')).toHaveCount(1);
     await page.getByRole('link', { name: 'All Games' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('category-description')).toHaveCount(0);
+    await expect(page.locator('.category-description')).toHaveCount(0);
   });
 
   test('the category bar is sticky with 21 or fewer games, after the grid otherwise', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('category-bar')).toHaveCSS('position', 'static');
+    await expect(page.locator('nav.category-bar')).toHaveCSS('position', 'static');
     await page.goto('/word-games');
-    await expect(page.getByTestId('category-bar')).toHaveCSS('position', 'sticky');
+    await expect(page.locator('nav.category-bar')).toHaveCSS('position', 'sticky');
   });
 
   test('an unknown category slug redirects home, replacing history', async ({ page }) => {

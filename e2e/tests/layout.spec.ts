@@ -14,7 +14,7 @@ test.describe('shared layout', () => {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(footer.getByRole('link', { name: /Download App/ })).toHaveAttribute('href', /^https:\/\//);
-    const download = page.getByTestId('download-button');
+    const download = page.locator('.download-fab__button');
     await download.hover();
     await expect(page.getByRole('tooltip')).toBeVisible();
     await expect(page.getByRole('tooltip')).toContainText('Download App');
@@ -27,7 +27,7 @@ test.describe('shared layout', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'More Games You Might Like' })).toHaveCount(0);
     await page.goto('/game/sudoku');
-    const strip = page.getByTestId('more-games');
+    const strip = page.locator('.more-games');
     await expect(strip.getByRole('heading', { name: 'More Games You Might Like' })).toBeVisible();
     const links = strip.locator('a[href^="/game/"]');
     await expect(links).toHaveCount(6);
@@ -38,11 +38,11 @@ test.describe('shared layout', () => {
 
   test('About and FAQ sections sit under pages but not under the info pages', async ({ page }) => {
     await page.goto('/puzzle-games');
-    await expect(page.getByTestId('info-sections')).toBeVisible();
+    await expect(page.locator('.info-sections')).toBeVisible();
     for (const path of ['/aboutus', '/faq', '/privacypolicy', '/contactus']) {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
-      await expect(page.getByTestId('info-sections')).toHaveCount(0);
+      await expect(page.locator('.info-sections')).toHaveCount(0);
     }
   });
 

@@ -45,7 +45,7 @@ test.describe('static pages', () => {
 
   test('the runner starts, scores and ends with Game Over and Restart', async ({ page }) => {
     await page.goto('/missing');
-    const runner = page.getByTestId('runner');
+    const runner = page.locator('.runner__stage');
     await runner.click();
     await expect(page.getByText('Press Space or Click to Start')).toHaveCount(0);
     await expect(page.getByText('Game Over')).toBeVisible({ timeout: 15_000 });
