@@ -1,0 +1,226 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Game from './Game';
+import { gridValues } from './logic/grid';
+import { move, newGame, type GameState } from './logic/game';
+import { DIRECTIONS, type Direction } from './logic/move';
+import { toSaved } from './logic/serialize';
+
+const KEY_FOR: Record<Direction, string> = { up: '{ArrowUp}', down: '{ArrowDown}', left: '{ArrowLeft}', right: '{ArrowRight}' };
+
+function setUrl(search: string) {
+  window.history.replaceState({}, '', `/game/2048${search}`);
+}
+
+function markHelpSeen() {
+  window.localStorage.setItem('games:2048:how-to-play-seen', JSON.stringify({ v: 1, data: true }));
+}
+
+function saveGame(state: GameState) {
+  window.localStorage.setItem(`games:2048:game-${state.size}`, JSON.stringify({ v: 1, data: toSaved(state) }));
+}
+
+/** Board values in row-major order, read from the tiles' data attributes. */
+function boardValues(size = 4): number[] {
+  const values = new Array(size * size).fill(0);
+  for (const tile of screen.getByTestId('board-2048').querySelectorAll<HTMLElement>('[data-value]')) {
+    values[Number(tile.dataset.row) * size + Number(tile.dataset.col)] = Number(tile.dataset.value);
+  }
+  return values;
+}
+
+function renderGame() {
+  return render(<Game slug="2048" title="2048" />);
+}
+
+// jsdom has no PointerEvent; a MouseEvent carrying the pointer fields is enough for React.
+class TestPointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  readonly isPrimary: boolean;
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+    this.isPrimary = init.isPrimary ?? true;
+    this.pointerType = init.pointerType ?? 'mouse';
+  }
+}
+beforeAll(() => {
+  if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: TestPointerEvent });
+});
+
+beforeEach(() => {
+  window.localStorage.clear();
+  setUrl('');
+});
+
+describe('2048 view', () => {
+  it('starts the board given by ?seed and moves it with the keyboard', async () => {
+    markHelpSeen();
+    setUrl('?seed=view-test');
+    const user = userEvent.setup();
+    renderGame();
+    const start = newGame(4, 'view-test');
+    expect(boardValues()).toEqual(gridValues(start.grid));
+
+    const direction = DIRECTIONS.find((d) => move(start, d) !== start)!;
+    await user.keyboard(KEY_FOR[direction]);
+    const expected = move(start, direction);
+    expect(boardValues()).toEqual(gridValues(expected.grid));
+    expect(screen.getByTestId('board-2048')).toHaveAttribute('data-score', String(expected.score));
+  });
+
+  it('accepts WASD and vim keys, but not keys typed into a text field', async () => {
+    markHelpSeen();
+    setUrl('?seed=keys');
+    const user = userEvent.setup();
+    render(
+      <>
+        <input aria-label="Search" />
+        <Game slug="2048" title="2048" />
+      </>,
+    );
+    const start = newGame(4, 'keys');
+    const direction = DIRECTIONS.find((d) => move(start, d) !== start)!;
+    const letter = { up: 'w', down: 's', left: 'a', right: 'd' }[direction];
+
+    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    await user.keyboard(letter);
+    expect(boardValues()).toEqual(gridValues(start.grid));
+
+    screen.getByRole('application').focus();
+    await user.keyboard(letter);
+    expect(boardValues()).toEqual(gridValues(move(start, direction).grid));
+  });
+
+  it('moves on a swipe across the board', () => {
+    markHelpSeen();
+    setUrl('?seed=swipe');
+    renderGame();
+    const start = newGame(4, 'swipe');
+    const direction = DIRECTIONS.find((d) => move(start, d) !== start)!;
+    const delta = { up: [0, -80], down: [0, 80], left: [-80, 0], right: [80, 0] }[direction];
+    const board = screen.getByTestId('board-2048');
+    fireEvent.pointerDown(board, { pointerId: 1, isPrimary: true, clientX: 100, clientY: 100, button: 0, pointerType: 'touch' });
+    fireEvent.pointerUp(board, { pointerId: 1, isPrimary: true, clientX: 100 + delta[0], clientY: 100 + delta[1], pointerType: 'touch' });
+    expect(boardValues()).toEqual(gridValues(move(start, direction).grid));
+  });
+
+  it('saves every move and restores the game after a reload; New game resets', async () => {
+    markHelpSeen();
+    const user = userEvent.setup();
+    const first = renderGame();
+    for (const key of ['{ArrowLeft}', '{ArrowUp}', '{ArrowRight}', '{ArrowDown}']) await user.keyboard(key);
+    const before = boardValues();
+    const score = screen.getByTestId('board-2048').dataset.score;
+    first.unmount();
+
+    renderGame();
+    expect(boardValues()).toEqual(before);
+    expect(screen.getByTestId('board-2048').dataset.score).toBe(score);
+
+    await user.click(screen.getByRole('button', { name: 'New game' }));
+    expect(screen.getByTestId('board-2048')).toHaveAttribute('data-score', '0');
+    expect(boardValues().filter((v) => v > 0)).toHaveLength(2);
+  });
+
+  it('discards a corrupt save and starts a new game', () => {
+    markHelpSeen();
+    window.localStorage.setItem('games:2048:game-4', '{"v":1,"data":{"size":4,"values":"oops"}}');
+    renderGame();
+    expect(boardValues().filter((v) => v > 0)).toHaveLength(2);
+    expect(JSON.parse(window.localStorage.getItem('games:2048:game-4')!).data.score).toBe(0);
+  });
+
+  it('shows You win! with Keep going', async () => {
+    markHelpSeen();
+    const user = userEvent.setup();
+    const base = newGame(4, 'win');
+    const values = [1024, 1024, ...new Array(14).fill(0)];
+    saveGame({ ...base, grid: { size: 4, cells: values.map((value, i) => (value ? { id: i + 1, value, row: 0, col: i } : null)) }, nextId: 10 });
+    renderGame();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('You win!')).toBeInTheDocument();
+    expect(screen.getByTestId('board-2048')).toHaveAttribute('data-state', 'won');
+    expect(screen.getByText(/You win! You made 2048/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep going' }));
+    expect(screen.queryByText('You win!')).not.toBeInTheDocument();
+    expect(screen.getByTestId('board-2048')).toHaveAttribute('data-state', 'playing');
+  });
+
+  it('shows Game over! with Try again', async () => {
+    markHelpSeen();
+    const user = userEvent.setup();
+    const values = [8, 16, 8, 16, 16, 8, 16, 8, 8, 16, 8, 16, 32, 64, 128, 0];
+    const base = newGame(4, 'over');
+    saveGame({ ...base, grid: { size: 4, cells: values.map((value, i) => (value ? { id: i + 1, value, row: Math.floor(i / 4), col: i % 4 } : null)) }, nextId: 20 });
+    renderGame();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Game over!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByText('Game over!')).not.toBeInTheDocument();
+    expect(boardValues().filter((v) => v > 0)).toHaveLength(2);
+  });
+
+  it('offers undo only when allowed, with Ctrl+Z, and keeps a separate best', async () => {
+    markHelpSeen();
+    setUrl('?seed=undo');
+    const user = userEvent.setup();
+    renderGame();
+    const start = newGame(4, 'undo');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+
+    const direction = DIRECTIONS.find((d) => move(start, d) !== start)!;
+    await user.keyboard(KEY_FOR[direction]);
+    await user.keyboard('{Control>}z{/Control}');
+    expect(boardValues()).toEqual(gridValues(move(start, direction).grid));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Allow undo' }));
+    screen.getByRole('application').focus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(boardValues()).toEqual(gridValues(start.grid));
+    expect(screen.getByText('Best (undo)')).toBeInTheDocument();
+
+    await user.keyboard(KEY_FOR[direction]);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(boardValues()).toEqual(gridValues(start.grid));
+    expect(JSON.parse(window.localStorage.getItem('games:2048:settings')!).data.undoEnabled).toBe(true);
+  });
+
+  it('switches board size and keeps a game per size', async () => {
+    markHelpSeen();
+    const user = userEvent.setup();
+    renderGame();
+    const fourByFour = boardValues();
+    await user.click(screen.getByRole('button', { name: '5×5' }));
+    expect(screen.getByTestId('board-2048')).toHaveAttribute('data-size', '5');
+    expect(boardValues(5).filter((v) => v > 0)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: '5×5' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: '4×4' }));
+    expect(boardValues()).toEqual(fourByFour);
+  });
+
+  it('shows how to play on the first visit and describes the board for screen readers', async () => {
+    const user = userEvent.setup();
+    renderGame();
+    const help = screen.getByRole('dialog', { name: 'How to play' });
+    expect(within(help).getByText(/arrow keys/)).toBeInTheDocument();
+    // Keys pressed inside the dialog do not move tiles.
+    const before = boardValues();
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(boardValues()).toEqual(before);
+    await user.click(within(help).getByRole('button', { name: 'Got it' }));
+    expect(screen.getByRole('application', { name: /2048 board, 4×4/ })).toHaveAccessibleDescription(/Row 1: /);
+  });
+
+  it('announces score changes', async () => {
+    markHelpSeen();
+    const base = newGame(4, 'announce');
+    const values = [2, 2, ...new Array(14).fill(0)];
+    saveGame({ ...base, grid: { size: 4, cells: values.map((value, i) => (value ? { id: i + 1, value, row: 0, col: i } : null)) }, nextId: 5 });
+    renderGame();
+    await userEvent.setup().keyboard('{ArrowLeft}');
+    expect(screen.getByText('Score 4, plus 4.')).toBeInTheDocument();
+  });
+});

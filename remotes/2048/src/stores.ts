@@ -1,0 +1,22 @@
+import { createStore, type Store } from '@games/shared/game-kit';
+import { isBestScores, type BestScores } from './logic/bestScores';
+import type { BoardSize } from './logic/grid';
+import { isSavedGame, type SavedGame } from './logic/serialize';
+import { isSettings, type Settings } from './logic/settings';
+
+export const GAME_KEY = '2048';
+
+export const settingsStore = createStore<Settings>({ key: `${GAME_KEY}:settings`, version: 1, validate: isSettings });
+export const bestScoresStore = createStore<BestScores>({ key: `${GAME_KEY}:best`, version: 1, validate: isBestScores });
+
+const gameStores = new Map<BoardSize, Store<SavedGame>>();
+
+/** Each board size keeps its own game in progress, so switching size never throws a game away. */
+export function savedGameStore(size: BoardSize): Store<SavedGame> {
+  let store = gameStores.get(size);
+  if (!store) {
+    store = createStore<SavedGame>({ key: `${GAME_KEY}:game-${size}`, version: 1, validate: isSavedGame });
+    gameStores.set(size, store);
+  }
+  return store;
+}
