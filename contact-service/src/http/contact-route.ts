@@ -55,7 +55,8 @@ export function contactRoute(deps: ContactRouteDeps): Router {
         res.status(503).json({ message: 'The message could not be stored right now. Please try again later.' });
         return;
       }
-      logger.info({ id }, 'message stored');
+      // The request log line carries the id; one line per request keeps logging cheap under load.
+      res.locals.messageId = id;
       res.status(201).json({ id });
       deps.onMessageStored?.(id);
     },

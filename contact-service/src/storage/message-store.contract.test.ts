@@ -149,7 +149,7 @@ describe.each(adapters)('MessageStore contract: $name', (adapter) => {
 });
 
 describe('SqliteMessageStore specifics', () => {
-  test('uses WAL with synchronous=FULL and groups saves of one tick into one transaction', async () => {
+  test('uses WAL with synchronous=FULL and groups saves of one tick into one transaction on the writer thread', async () => {
     const dir = makeTempDir();
     const store = SqliteMessageStore.open(path.join(dir.path, 'c.sqlite'));
     try {
@@ -157,13 +157,13 @@ describe('SqliteMessageStore specifics', () => {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.pragma('synchronous', { simple: true })).toBe(2);
 
-      // Observe the batches handed to the transaction function.
-      const internals = store as unknown as { insertBatch: (messages: NewMessage[]) => void };
-      const commitTransaction = internals.insertBatch;
+      // Observe the batches handed to the writer thread.
+      const writer = (store as unknown as { writer: { insert: (messages: NewMessage[]) => Promise<void> } }).writer;
+      const commitTransaction = writer.insert.bind(writer);
       const batchSizes: number[] = [];
-      internals.insertBatch = (messages) => {
+      writer.insert = (messages) => {
         batchSizes.push(messages.length);
-        commitTransaction(messages);
+        return commitTransaction(messages);
       };
       await Promise.all(Array.from({ length: 50 }, () => store.save(newMessage())));
       expect(batchSizes).toEqual([50]);

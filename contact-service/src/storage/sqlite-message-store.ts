@@ -2,13 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ListOptions, MessageStore, NewMessage, StoredMessage } from './message-store';
+import { GroupCommitQueue } from './group-commit-queue';
+import { SqliteInsertWorkerClient } from './sqlite-insert-worker-client';
 import { StorageUnavailableError, asStorageError } from './storage-unavailable-error';
-
-interface PendingSave {
-  message: NewMessage;
-  resolve: () => void;
-  reject: (error: Error) => void;
-}
 
 interface MessageRow {
   id: string;
@@ -43,30 +39,30 @@ const MIGRATIONS = [
 
 /**
  * Embedded store. Durability: WAL journal with synchronous=FULL, so every commit fsyncs the WAL
- * and a committed message survives a process crash and a power loss. To keep that affordable,
- * saves use group commit: every save that arrives during one turn of the event loop is written
- * in one transaction (one fsync) in the following check phase, and each caller's promise
- * resolves only after that transaction has committed.
+ * and a committed message survives a process crash and a power loss.
+ *
+ * To keep that affordable, saves use group commit: saves that arrive while the previous commit is
+ * still being fsynced wait together and are written as one transaction (one fsync) by a worker
+ * thread, so the event loop keeps serving requests during the fsync. Each save's promise
+ * resolves only after the transaction holding its row has committed.
+ *
+ * Reads and the outbox's small updates use a second connection on the main thread; WAL lets them
+ * run beside the writer, and busy_timeout covers the moment both want to write.
  */
 export class SqliteMessageStore implements MessageStore {
   readonly kind = 'sqlite';
-  private pending: PendingSave[] = [];
-  private flushScheduled = false;
   private closed = false;
-  private readonly insertBatch: (messages: NewMessage[]) => void;
+  private readonly saves: GroupCommitQueue<NewMessage>;
 
-  private constructor(private readonly db: Database.Database) {
-    const insert = db.prepare(
-      `INSERT INTO contact_messages (id, received_at, name, email, subject, message, next_attempt_at)
-       VALUES (@id, @receivedAt, @name, @email, @subject, @message, @receivedAt)`,
-    );
-    this.insertBatch = db.transaction((messages: NewMessage[]) => {
-      for (const message of messages) insert.run(message);
-    });
+  private constructor(
+    private readonly db: Database.Database,
+    private readonly writer: SqliteInsertWorkerClient,
+  ) {
+    this.saves = new GroupCommitQueue((messages) => this.writer.insert(messages), { maxInFlight: 1, maxBatchSize: 500 });
   }
 
   static open(filePath: string): SqliteMessageStore {
-    if (filePath !== ':memory:') fs.mkdirSync(path.dirname(filePath), { recursive: true });
+    fs.mkdirSync(path.dirname(filePath), { recursive: true });
     const db = new Database(filePath);
     try {
       db.pragma('journal_mode = WAL');
@@ -77,33 +73,16 @@ export class SqliteMessageStore implements MessageStore {
       db.close();
       throw error;
     }
-    return new SqliteMessageStore(db);
+    return new SqliteMessageStore(db, new SqliteInsertWorkerClient(filePath));
   }
 
-  save(message: NewMessage): Promise<void> {
-    if (this.closed) return Promise.reject(new StorageUnavailableError('store is closed'));
-    return new Promise((resolve, reject) => {
-      this.pending.push({ message, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
-    });
-  }
-
-  private flush(): void {
-    const batch = this.pending;
-    this.pending = [];
-    this.flushScheduled = false;
-    if (batch.length === 0) return;
+  async save(message: NewMessage): Promise<void> {
+    if (this.closed) throw new StorageUnavailableError('store is closed');
     try {
-      this.insertBatch(batch.map((entry) => entry.message));
+      await this.saves.add(message);
     } catch (error) {
-      const failure = asStorageError('saving message', error);
-      for (const entry of batch) entry.reject(failure);
-      return;
+      throw asStorageError('saving message', error);
     }
-    for (const entry of batch) entry.resolve();
   }
 
   async list(options: ListOptions = {}): Promise<StoredMessage[]> {
@@ -152,10 +131,12 @@ export class SqliteMessageStore implements MessageStore {
     this.read('checking storage', () => this.db.prepare('SELECT 1').get());
   }
 
+  /** Waits for saves already accepted to commit, then closes both connections. */
   async close(): Promise<void> {
     if (this.closed) return;
-    this.flush();
     this.closed = true;
+    await this.saves.drained();
+    await this.writer.close();
     this.db.close();
   }
 

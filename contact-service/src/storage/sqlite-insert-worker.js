@@ -1,0 +1,32 @@
+// Worker thread that commits batches of new messages to SQLite, so the fsync of each commit
+// (synchronous=FULL) happens off the event loop. Plain CommonJS so it loads the same way under
+// tsx, jest and plain node, without a TypeScript loader in the worker.
+'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require('better-sqlite3');
+
+const db = new Database(workerData.filePath);
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = FULL');
+db.pragma('busy_timeout = 5000');
+const insert = db.prepare(
+  `INSERT INTO contact_messages (id, received_at, name, email, subject, message, next_attempt_at)
+   VALUES (@id, @receivedAt, @name, @email, @subject, @message, @receivedAt)`,
+);
+const insertBatch = db.transaction((messages) => {
+  for (const message of messages) insert.run(message);
+});
+
+parentPort.on('message', (request) => {
+  if (request.type === 'close') {
+    db.close();
+    parentPort.postMessage({ type: 'closed' });
+    return;
+  }
+  try {
+    insertBatch(request.messages);
+    parentPort.postMessage({ type: 'committed', batchId: request.batchId });
+  } catch (error) {
+    parentPort.postMessage({ type: 'failed', batchId: request.batchId, error: error instanceof Error ? error.message : String(error) });
+  }
+});
