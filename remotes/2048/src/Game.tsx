@@ -2,6 +2,7 @@ import { GameFrame, usePersistentState } from '@games/shared/game-kit';
 import type { GameProps } from '@games/shared/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Board, describeRows } from './Board';
+import { BoardOverlay } from './BoardOverlay';
 import { HowToPlay } from './HowToPlay';
 import { bestFor, recordScore, type BestScores } from './logic/bestScores';
 import { BOARD_SIZES, type BoardSize } from './logic/grid';
@@ -180,32 +181,22 @@ export default function Game({ slug, title }: GameProps) {
       >
         <Board grid={game.grid} />
         {showingWin && (
-          <div className="g2048-overlay g2048-overlay--won">
-            <p className="g2048-overlay__title">You win!</p>
-            <div className="g2048-overlay__actions">
-              <button ref={overlayActionRef} type="button" className="gk-button gk-button--primary" onClick={continueAfterWin}>
-                Keep going
-              </button>
-              <button type="button" className="gk-button" onClick={() => startNewGame()}>
-                New game
-              </button>
-            </div>
-          </div>
+          <BoardOverlay
+            kind="won"
+            title="You win!"
+            primaryRef={overlayActionRef}
+            primary={{ label: 'Keep going', onClick: continueAfterWin }}
+            secondary={{ label: 'New game', onClick: () => startNewGame() }}
+          />
         )}
         {showingOver && (
-          <div className="g2048-overlay g2048-overlay--over">
-            <p className="g2048-overlay__title">Game over!</p>
-            <div className="g2048-overlay__actions">
-              <button ref={overlayActionRef} type="button" className="gk-button gk-button--primary" onClick={() => startNewGame()}>
-                Try again
-              </button>
-              {undoEnabled && canUndo(game) && (
-                <button type="button" className="gk-button" onClick={undoMove}>
-                  Undo
-                </button>
-              )}
-            </div>
-          </div>
+          <BoardOverlay
+            kind="over"
+            title="Game over!"
+            primaryRef={overlayActionRef}
+            primary={{ label: 'Try again', onClick: () => startNewGame() }}
+            secondary={undoEnabled && canUndo(game) ? { label: 'Undo', onClick: undoMove } : undefined}
+          />
         )}
       </div>
       <ol id={rowsId} className="gk-visually-hidden">

@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import { directionForKey, isUndoShortcut } from './input/keys';
 import type { Direction } from './logic/move';
 
-const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'time', 'datetime-local', 'month', 'week']);
+/** Inputs that ignore arrow and letter keys; every other input (text, number, range…) uses them. */
+const KEYLESS_INPUT_TYPES = ['checkbox', 'radio', 'button', 'submit', 'reset'];
 
 /** Keys typed into a field, a select or an open dialog are not game moves. */
 function belongsToSomethingElse(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(target.type)) return true;
+  if (target instanceof HTMLInputElement && !KEYLESS_INPUT_TYPES.includes(target.type)) return true;
   if (target instanceof HTMLElement && target.isContentEditable) return true;
   return target.closest('dialog, [role="dialog"], [aria-modal="true"]') !== null;
 }

@@ -48,7 +48,7 @@ export function createRandom(seed: string | number): Random {
 
   const int = (minInclusive: number, maxInclusive: number): number => {
     if (!Number.isInteger(minInclusive) || !Number.isInteger(maxInclusive) || minInclusive > maxInclusive) {
-      throw new RangeError(`int(${minInclusive}, ${maxInclusive}): expected integers with min <= max`);
+      throw new RangeError('int() needs integers with min <= max');
     }
     return minInclusive + Math.floor(next() * (maxInclusive - minInclusive + 1));
   };
