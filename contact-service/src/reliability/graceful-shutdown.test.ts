@@ -17,10 +17,13 @@ test('SIGTERM finishes the in-flight request, stores it, closes the store and ex
     const socket = net.connect(Number(port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     let response = '';
-    socket.on('data', (chunk) => {
-      response += chunk;
+    // Resolves once a complete JSON body has arrived (the client keeps its side open, as a proxy does).
+    const answered = new Promise<void>((resolve) => {
+      socket.on('data', (chunk) => {
+        response += chunk;
+        if (/\r\n\r\n\{.*\}$/s.test(response)) resolve();
+      });
     });
-    const answered = new Promise((resolve) => socket.once('end', resolve));
     socket.write(
       `POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
@@ -31,9 +34,10 @@ test('SIGTERM finishes the in-flight request, stores it, closes the store and ex
     await new Promise((resolve) => setTimeout(resolve, 300));
     // No new connections are accepted while draining.
     await expect(fetch(`${service.url}/healthz`)).rejects.toThrow();
-    socket.end(body.subarray(10));
+    socket.write(body.subarray(10));
 
     await answered;
+    socket.end();
     expect(response).toMatch(/^HTTP\/1\.1 201 /);
     const id = /"id":"([^"]+)"/.exec(response)?.[1];
     expect(await service.exited).toBe(0);
