@@ -1,9 +1,11 @@
 import path from 'node:path';
 
-export const E2E_PORTS = { host: 18080, remotes: 18081, contact: 18082 };
+// E2E_PORT_BASE lets several suites run side by side on one machine (host = base, remotes = base+1, contact = base+2).
+const base = Number(process.env.E2E_PORT_BASE ?? 18080);
+export const E2E_PORTS = { host: base, remotes: base + 1, contact: base + 2 };
 export const HOST_URL = `http://localhost:${E2E_PORTS.host}`;
 export const REMOTES_URL = `http://localhost:${E2E_PORTS.remotes}`;
-export const E2E_DATA_DIR = path.resolve(__dirname, '..', '..', '.data', 'e2e');
+export const E2E_DATA_DIR = path.resolve(__dirname, '..', '..', '.data', `e2e-${base}`);
 export const E2E_DEPLOY_DIR = path.join(E2E_DATA_DIR, 'remotes');
 export const E2E_SQLITE_PATH = path.join(E2E_DATA_DIR, 'contact.sqlite');
 
@@ -13,6 +15,7 @@ export const serverEnv: Record<string, string> = {
   CONTACT_PORT: String(E2E_PORTS.contact),
   REMOTES_DEPLOY_DIR: E2E_DEPLOY_DIR,
   SQLITE_PATH: E2E_SQLITE_PATH,
+  E2E_DATA_DIR,
   SITE_NAME: 'Playfield Games',
   CONTACT_EMAIL: 'support@playfield.games',
   LOG_LEVEL: 'warn',

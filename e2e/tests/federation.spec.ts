@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { REMOTES_URL } from '../support/env';
+import { HOST_URL, REMOTES_URL } from '../support/env';
 
 declare global {
   interface Window {
@@ -102,7 +102,7 @@ test.describe('module federation', () => {
     expect(scriptSrc).not.toContain('unsafe-eval');
     expect(response.headers()['x-powered-by']).toBeUndefined();
     expect(response.headers()['cache-control']).toBe('no-cache');
-    const registry = await request.get(`${REMOTES_URL}/registry.json`, { headers: { Origin: 'http://localhost:18080' } });
+    const registry = await request.get(`${REMOTES_URL}/registry.json`, { headers: { Origin: HOST_URL } });
     expect(registry.headers()['cache-control']).toBe('no-cache');
     expect(registry.headers()['access-control-allow-origin']).toBe('*');
     expect(registry.headers()['cross-origin-resource-policy']).toBe('cross-origin');

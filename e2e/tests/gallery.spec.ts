@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { HOST_URL } from '../support/env';
 
 const CASUAL = ['tic-tac-toe', 'word-match', 'memory-game', 'number-connect', 'merge-and-double', 'quiz-master-game', 'reversi-game', '2048', 'zip-game', 'connections-game', 'domino-merge-game', 'popular-words'];
 
@@ -14,7 +15,7 @@ test.describe('gallery', () => {
     await expect(img).not.toHaveAttribute('alt', '');
     await expect(page.locator('main a[href="/game/path-puzzle-game"]')).toHaveCount(0);
     await expect(page).toHaveTitle(/.+/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:8080/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${HOST_URL}/`);
   });
 
   test('grid columns follow the breakpoints 6/4/3/2', async ({ page }) => {

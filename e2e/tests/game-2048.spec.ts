@@ -9,11 +9,19 @@ async function boardSignature(page: Page) {
   );
 }
 
+/** The how-to-play dialog opens on a player's first visit; close it like a player would. */
+async function closeFirstVisitHelp(page: Page) {
+  const gotIt = page.getByRole('button', { name: 'Got it' });
+  await gotIt.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 test.describe('2048', () => {
   test('plays by keyboard from a seeded board and keeps the game after a reload', async ({ page }) => {
     await page.goto('/game/2048?seed=e2e-keyboard');
     const board = page.getByTestId('board-2048');
     await expect(board).toBeVisible();
+    await closeFirstVisitHelp(page);
     await expect(board.locator('[data-value]')).toHaveCount(2);
     const start = await boardSignature(page);
     await board.focus();
@@ -35,6 +43,7 @@ test.describe('2048', () => {
     await page.goto('/game/2048?seed=e2e-touch');
     const board = page.getByTestId('board-2048');
     await expect(board).toBeVisible();
+    await closeFirstVisitHelp(page);
     await board.scrollIntoViewIfNeeded();
     const before = await boardSignature(page);
     const scrollBefore = await page.evaluate(() => window.scrollY);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { HOST_URL } from '../support/env';
 
 test.describe('shared layout', () => {
   test('home button everywhere but /, footer links, download tooltip', async ({ page }) => {
@@ -57,7 +58,7 @@ test.describe('shared layout', () => {
 
   test('title, canonical and social tags change per path', async ({ page }) => {
     await page.goto('/aboutus');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:8080/aboutus');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${HOST_URL}/aboutus`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
     await page.goto('/game/queens-game');
     await expect(page).toHaveTitle('Queens Game - Play Online for Free!');

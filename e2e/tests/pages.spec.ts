@@ -31,15 +31,16 @@ test.describe('static pages', () => {
   });
 
   test('404: status, text, runner and the two buttons', async ({ page }) => {
+    await page.goto('/faq');
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
     await expect(page.getByText('Press Space or Click to Start')).toBeVisible();
-    await page.getByRole('button', { name: 'Go Home' }).click();
-    await expect(page).toHaveURL(/localhost:\d+\/$/);
-    await page.goBack();
     await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.goForward();
+    await page.getByRole('button', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 
@@ -48,9 +49,9 @@ test.describe('static pages', () => {
     const runner = page.locator('.runner__stage');
     await runner.click();
     await expect(page.getByText('Press Space or Click to Start')).toHaveCount(0);
-    await expect(page.getByText('Game Over')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Game Over', { exact: true })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Restart' }).click();
-    await expect(page.getByText('Game Over')).toHaveCount(0);
+    await expect(page.getByText('Game Over', { exact: true })).toHaveCount(0);
   });
 
   test('offline replaces every route with the offline screen until the network returns', async ({ page, context }) => {
