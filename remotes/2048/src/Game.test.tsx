@@ -93,16 +93,35 @@ describe('2048 view', () => {
     expect(boardValues()).toEqual(gridValues(move(start, direction).grid));
   });
 
-  it('moves on a swipe across the board', () => {
+  const deltaFor = (direction: Direction) => ({ up: [0, -80], down: [0, 80], left: [-80, 0], right: [80, 0] })[direction];
+
+  it('moves on a finger swipe across the board', () => {
     markHelpSeen();
     setUrl('?seed=swipe');
     renderGame();
     const start = newGame(4, 'swipe');
     const direction = DIRECTIONS.find((d) => move(start, d) !== start)!;
-    const delta = { up: [0, -80], down: [0, 80], left: [-80, 0], right: [80, 0] }[direction];
+    const [dx, dy] = deltaFor(direction);
     const board = screen.getByTestId('board-2048');
-    fireEvent.pointerDown(board, { pointerId: 1, isPrimary: true, clientX: 100, clientY: 100, button: 0, pointerType: 'touch' });
-    fireEvent.pointerUp(board, { pointerId: 1, isPrimary: true, clientX: 100 + delta[0], clientY: 100 + delta[1], pointerType: 'touch' });
+    fireEvent.touchStart(board, { touches: [{ clientX: 100, clientY: 100 }] });
+    fireEvent.touchEnd(board, { touches: [], changedTouches: [{ clientX: 100 + dx, clientY: 100 + dy }] });
+    expect(boardValues()).toEqual(gridValues(move(start, direction).grid));
+  });
+
+  it('ignores a short touch and moves on a mouse drag', () => {
+    markHelpSeen();
+    setUrl('?seed=drag');
+    renderGame();
+    const start = newGame(4, 'drag');
+    const board = screen.getByTestId('board-2048');
+    fireEvent.touchStart(board, { touches: [{ clientX: 100, clientY: 100 }] });
+    fireEvent.touchEnd(board, { touches: [], changedTouches: [{ clientX: 105, clientY: 102 }] });
+    expect(boardValues()).toEqual(gridValues(start.grid));
+
+    const direction = DIRECTIONS.find((d) => move(start, d) !== start)!;
+    const [dx, dy] = deltaFor(direction);
+    fireEvent.pointerDown(board, { pointerId: 2, clientX: 100, clientY: 100, button: 0, pointerType: 'mouse' });
+    fireEvent.pointerUp(board, { pointerId: 2, clientX: 100 + dx, clientY: 100 + dy, pointerType: 'mouse' });
     expect(boardValues()).toEqual(gridValues(move(start, direction).grid));
   });
 

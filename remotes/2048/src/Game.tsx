@@ -147,7 +147,6 @@ export default function Game({ slug, title }: GameProps) {
       howToPlay={<HowToPlay />}
       onRestart={() => startNewGame()}
       restartLabel="New game"
-      showHowToPlayOnFirstVisit={!urlSeed}
       stats={[
         {
           label: 'Score',

@@ -1,8 +1,6 @@
-/** Values with their own classic colour; anything larger uses the dark "super" tile. */
-const COLOURED_VALUES = new Set([2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048]);
-
+/** Every tile up to 2048 has its own classic colour; anything larger uses the dark "super" tile. */
 export function tileColourClass(value: number): string {
-  return COLOURED_VALUES.has(value) ? `g2048-v${value}` : 'g2048-vsuper';
+  return value <= 2048 ? `g2048-v${value}` : 'g2048-vsuper';
 }
 
 /**

@@ -18,17 +18,9 @@ export interface SavedGame {
 export const MAX_SEED_LENGTH = 200;
 
 export function toSaved(state: GameState): SavedGame {
-  return {
-    size: state.size,
-    values: gridValues(state.grid),
-    score: state.score,
-    seed: state.seed,
-    moveCount: state.moveCount,
-    won: state.won,
-    keepPlaying: state.keepPlaying,
-    undoUsed: state.undoUsed,
-    history: state.history,
-  };
+  // Everything but the live tiles, which are saved as plain values; `over` is recomputed on load.
+  const { grid, nextId: _nextId, over: _over, ...rest } = state;
+  return { ...rest, values: gridValues(grid) };
 }
 
 export function fromSaved(saved: SavedGame): GameState {
@@ -58,6 +50,7 @@ function isValues(value: unknown, size: BoardSize): value is number[] {
   return Array.isArray(value) && value.length === size * size && value.every(isCellValue) && value.some((cell) => cell !== 0);
 }
 
+/** A snapshot's fields; a saved game has them too, for its current position. */
 function isSnapshot(value: unknown, size: BoardSize): value is Snapshot {
   if (typeof value !== 'object' || value === null) return false;
   const s = value as Record<string, unknown>;
@@ -75,17 +68,12 @@ function isSnapshot(value: unknown, size: BoardSize): value is Snapshot {
 export function isSavedGame(value: unknown): value is SavedGame {
   if (typeof value !== 'object' || value === null) return false;
   const s = value as Record<string, unknown>;
-  if (!isBoardSize(s.size)) return false;
   const size = s.size;
   return (
-    isValues(s.values, size) &&
-    isCount(s.score) &&
+    isBoardSize(size) &&
+    isSnapshot(s, size) &&
     typeof s.seed === 'string' &&
     s.seed.length <= MAX_SEED_LENGTH &&
-    isCount(s.moveCount) &&
-    typeof s.won === 'boolean' &&
-    typeof s.keepPlaying === 'boolean' &&
-    (!s.keepPlaying || s.won) &&
     typeof s.undoUsed === 'boolean' &&
     Array.isArray(s.history) &&
     s.history.length <= HISTORY_LIMIT &&
