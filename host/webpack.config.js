@@ -46,7 +46,8 @@ module.exports = (_env, argv = {}) => {
         remotes: {},
         shared: reactShared(REACT_RANGE),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [path.join(__dirname, 'src/game/runtime-plugins/preload-error-event.ts')],
+        // Order matters: retries happen first, and only a load that still fails raises preload-error.
+        runtimePlugins: [path.join(__dirname, 'src/game/runtime-plugins/network-retry.ts'), path.join(__dirname, 'src/game/runtime-plugins/preload-error-event.ts')],
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),

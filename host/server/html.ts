@@ -1,5 +1,8 @@
 import type { HostServerConfig } from './config';
 
+/** The template's marker (the minifier may drop its quotes). */
+const PLACEHOLDER = /<meta name="?portal-head"?[^>]*>/;
+
 /** JSON for a <script type="application/json">: '<' is escaped so the text can never close the tag. */
 function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -22,5 +25,7 @@ export function renderIndexHtml(template: string, config: HostServerConfig): str
     ...config.remotesOrigins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
     ...config.remotesOrigins.map((origin) => `<link rel="preconnect" href="${origin}">`),
   ].join('');
-  return template.replace('<!--portal-head-->', head);
+  const withHead = template.replace(PLACEHOLDER, head);
+  if (withHead === template) throw new Error('index.html has no portal-head placeholder; rebuild the host');
+  return withHead;
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
@@ -32,7 +31,8 @@ export function createRemotesApp(deployDir: string) {
   });
   app.get(`/${REGISTRY_FILE}`, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(deployDir, REGISTRY_FILE), (error) => {
+    // root: only the relative part is checked for dot-folders (the deploy dir may live under .data/).
+    res.sendFile(REGISTRY_FILE, { root: deployDir }, (error) => {
       if (error && !res.headersSent) res.status(404).json({ message: 'No registry has been deployed yet' });
     });
   });

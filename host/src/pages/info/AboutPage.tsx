@@ -7,7 +7,7 @@ import './InfoPage.css';
 export function AboutPage() {
   const { siteName } = portalConfig();
   return (
-    <main className="page info-page">
+    <article className="page info-page">
       <PageHead
         path="/aboutus"
         title={`About Us - ${siteName}`}
@@ -71,6 +71,6 @@ export function AboutPage() {
           to you.
         </p>
       </section>
-    </main>
+    </article>
   );
 }

@@ -46,7 +46,7 @@ export function ContactPage() {
   const statusTone = isErrorStatus(status) ? 'contact-status--error' : 'contact-status--success';
 
   return (
-    <main className="page info-page">
+    <article className="page info-page">
       <PageHead
         path="/contactus"
         title={`Contact Us - ${siteName}`}
@@ -93,6 +93,6 @@ export function ContactPage() {
           {status}
         </p>
       </form>
-    </main>
+    </article>
   );
 }

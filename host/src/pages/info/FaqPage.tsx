@@ -7,7 +7,7 @@ import './InfoPage.css';
 export function FaqPage() {
   const { siteName } = portalConfig();
   return (
-    <main className="page info-page">
+    <article className="page info-page">
       <PageHead
         path="/faq"
         title={`Frequently Asked Questions - ${siteName}`}
@@ -18,6 +18,6 @@ export function FaqPage() {
         Quick answers about playing on {siteName}. Select a question to read its answer.
       </p>
       <FaqList headingLevel={2} />
-    </main>
+    </article>
   );
 }

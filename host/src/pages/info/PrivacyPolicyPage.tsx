@@ -11,7 +11,7 @@ export function PrivacyPolicyPage() {
   const { siteName, contactEmail } = portalConfig();
   const mail = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
-    <main className="page info-page">
+    <article className="page info-page">
       <PageHead
         path="/privacypolicy"
         title={`Privacy Policy - ${siteName}`}
@@ -217,6 +217,6 @@ export function PrivacyPolicyPage() {
           <Link to="/contactus">contact form</Link>.
         </p>
       </section>
-    </main>
+    </article>
   );
 }

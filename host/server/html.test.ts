@@ -1,0 +1,22 @@
+import { renderIndexHtml } from './html';
+import { hostConfigFromEnv } from './config';
+
+const config = hostConfigFromEnv({ HOST_PORT: '9000', REMOTES_PORT: '9001', SITE_NAME: 'Evil </script><script>alert(1)</script>' });
+
+describe('renderIndexHtml', () => {
+  it.each(['<meta name="portal-head" content="x">', '<meta name=portal-head content="x">'])('injects config at %s', (marker) => {
+    const html = renderIndexHtml(`<head>${marker}</head>`, config);
+    const json = /<script id="portal-config" type="application\/json">(.*?)<\/script>/.exec(html)![1];
+    expect(JSON.parse(json)).toMatchObject({ registryUrl: 'http://localhost:9001/registry.json', publicUrl: 'http://localhost:9000' });
+    expect(html).toContain('<link rel="preconnect" href="http://localhost:9001"');
+  });
+
+  it('cannot be broken out of by a configured value', () => {
+    const html = renderIndexHtml('<meta name="portal-head">', config);
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('refuses a template without the marker', () => {
+    expect(() => renderIndexHtml('<head></head>', config)).toThrow(/placeholder/);
+  });
+});
