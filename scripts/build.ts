@@ -2,11 +2,14 @@ import path from 'node:path';
 import { hostDir } from './paths';
 import { buildPackage, listRemotes, runLimited } from './webpack-build';
 
-/** `npm run build`: the host and every remote into their dist folders. */
+/** `npm run build`: the host and every remote into their dist folders (`-- --only remotes|host` for one side). */
 async function main() {
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   const started = Date.now();
-  const remotes = listRemotes();
-  const jobs = [{ label: 'host', dir: hostDir }, ...remotes.map((r) => ({ label: r.slug, dir: r.dir }))];
+  const jobs = [
+    ...(only === 'remotes' ? [] : [{ label: 'host', dir: hostDir }]),
+    ...(only === 'host' ? [] : listRemotes().map((r) => ({ label: r.slug, dir: r.dir }))),
+  ];
   await runLimited(jobs, Number(process.env.BUILD_CONCURRENCY ?? 2), async (job) => {
     const t = Date.now();
     await buildPackage(job.dir);

@@ -52,10 +52,17 @@ test.describe('module federation', () => {
     await page.goto('/game/2048');
     await expect(page.getByRole('heading', { name: '2048 could not be loaded' })).toBeVisible({ timeout: 10_000 });
     expect(await page.evaluate(() => window.__preloadErrors.length)).toBe(1);
+    // Retry while the fault lasts: a fresh load, failing again with exactly one more event.
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Loading game...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '2048 could not be loaded' })).toBeVisible({ timeout: 10_000 });
+    expect(await page.evaluate(() => window.__preloadErrors.length)).toBe(2);
     // The rest of the site keeps working.
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Frequently Asked Questions|FAQ/ })).toBeVisible();
     await page.goBack();
+    await expect(page.getByRole('heading', { name: '2048 could not be loaded' })).toBeVisible({ timeout: 10_000 });
+    // The remote comes back: Retry recovers without a page reload.
     await page.unroute(`${REMOTES_URL}/2048/**`);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('board-2048')).toBeVisible();

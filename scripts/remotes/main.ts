@@ -1,12 +1,26 @@
 import { deployDirFromEnv } from '../paths';
+import { syncSeed } from './seed';
 import { createRemotesApp } from './server';
 
 // The remotes origin as its own process (docker-compose service `remotes`).
-const port = Number(process.env.REMOTES_PORT ?? process.env.PORT ?? 8081);
-const bind = process.env.REMOTES_BIND ?? '0.0.0.0';
-const server = createRemotesApp(deployDirFromEnv()).listen(port, bind, () => {
-  console.log(JSON.stringify({ level: 'info', msg: 'remotes server listening', port, deployDir: deployDirFromEnv() }));
+async function main() {
+  const port = Number(process.env.REMOTES_PORT ?? process.env.PORT ?? 8081);
+  const bind = process.env.REMOTES_BIND ?? '0.0.0.0';
+  const deployDir = deployDirFromEnv();
+  if (process.env.REMOTES_SEED_DIR) {
+    for (const change of await syncSeed(process.env.REMOTES_SEED_DIR, deployDir)) {
+      console.log(JSON.stringify({ level: 'info', msg: 'seed', change }));
+    }
+  }
+  const server = createRemotesApp(deployDir).listen(port, bind, () => {
+    console.log(JSON.stringify({ level: 'info', msg: 'remotes server listening', port, deployDir }));
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error) => {
+  console.error(JSON.stringify({ level: 'error', msg: String(error instanceof Error ? error.message : error) }));
+  process.exit(1);
 });
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);

@@ -25,7 +25,7 @@ describe('GameFrame', () => {
         <div>Board here</div>
       </GameFrame>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Demo Game' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Demo Game' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('1:05');
     expect(screen.getByText('Score').nextSibling).toHaveTextContent('120');
     expect(screen.getByText('Best').nextSibling).toHaveTextContent('300');

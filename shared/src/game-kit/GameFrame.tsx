@@ -83,7 +83,8 @@ export function GameFrame({
   return (
     <section className={className ? `gk-frame ${className}` : 'gk-frame'} aria-label={title}>
       <header className="gk-frame__header">
-        <h1 className="gk-frame__title">{title}</h1>
+        {/* The host page already shows the title as its h1; the frame names its region for assistive tech. */}
+        <h2 className="gk-frame__title gk-visually-hidden">{title}</h2>
         <div className="gk-frame__actions">
           <button
             type="button"
