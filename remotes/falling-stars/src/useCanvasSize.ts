@@ -1,0 +1,47 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+export interface CanvasSize {
+  /** CSS pixels. */
+  width: number;
+  height: number;
+  /** Device pixels per CSS pixel used for the backing store. */
+  dpr: number;
+}
+
+/** Keeps a canvas's backing store at its CSS size × devicePixelRatio (sharp on high-density screens). */
+export function useCanvasSize(canvasRef: RefObject<HTMLCanvasElement | null>): CanvasSize | null {
+  const [size, setSize] = useState<CanvasSize | null>(null);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const measure = () => {
+      const rect = canvas.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) return;
+      // Above 2.5× the extra pixels cost more frame time than they add sharpness.
+      const dpr = Math.min(window.devicePixelRatio || 1, 2.5);
+      const width = Math.round(rect.width * dpr);
+      const height = Math.round(rect.height * dpr);
+      if (canvas.width !== width || canvas.height !== height) {
+        canvas.width = width;
+        canvas.height = height;
+      }
+      setSize((previous) =>
+        previous && previous.width === rect.width && previous.height === rect.height && previous.dpr === dpr ? previous : { width: rect.width, height: rect.height, dpr },
+      );
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(canvas);
+    // A zoom or a move to another screen changes devicePixelRatio without resizing.
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [canvasRef]);
+  return size;
+}
