@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+
+interface GridCell {
+  row: number;
+  col: number;
+  letter: string;
+}
+
+const DIRECTIONS = [
+  [0, 1],
+  [1, 0],
+  [1, 1],
+  [-1, 1],
+  [0, -1],
+  [-1, 0],
+  [-1, -1],
+  [1, -1],
+];
+
+async function readGrid(page: Page): Promise<string[]> {
+  const cells: GridCell[] = await page
+    .getByTestId('word-search-grid')
+    .locator('[data-letter]')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => ({ row: Number(n.getAttribute('data-row')), col: Number(n.getAttribute('data-col')), letter: n.getAttribute('data-letter')! })),
+    );
+  const size = Math.max(...cells.map((c) => c.row)) + 1;
+  const rows = Array.from({ length: size }, () => new Array<string>(size).fill('?'));
+  for (const c of cells) rows[c.row][c.col] = c.letter;
+  return rows.map((r) => r.join(''));
+}
+
+/** Finds a listed word in the visible letters, like a player would (the page gives no answers away). */
+function locate(rows: string[], word: string): { start: [number, number]; end: [number, number] } {
+  const size = rows.length;
+  for (let r = 0; r < size; r++) {
+    for (let c = 0; c < size; c++) {
+      for (const [dr, dc] of DIRECTIONS) {
+        let ok = true;
+        for (let i = 0; i < word.length && ok; i++) {
+          const rr = r + dr * i;
+          const cc = c + dc * i;
+          ok = rr >= 0 && cc >= 0 && rr < size && cc < size && rows[rr][cc] === word[i];
+        }
+        if (ok) return { start: [r, c], end: [r + dr * (word.length - 1), c + dc * (word.length - 1)] };
+      }
+    }
+  }
+  throw new Error(`${word} is not in the grid`);
+}
+
+async function unfoundWords(page: Page): Promise<string[]> {
+  return page.getByTestId('word-list').locator('[data-found="false"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-word')!));
+}
+
+async function dragWord(page: Page, rows: string[], word: string) {
+  const { start, end } = locate(rows, word);
+  const grid = page.getByTestId('word-search-grid');
+  const center = async ([row, col]: [number, number]) => {
+    const box = (await grid.locator(`[data-row="${row}"][data-col="${col}"]`).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const from = await center(start);
+  const to = await center(end);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.getByTestId('word-list').locator(`[data-word="${word}"]`)).toHaveAttribute('data-found', 'true');
+}
+
+async function closeFirstVisitHelp(page: Page) {
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test.describe('word search', () => {
+  test('solves a seeded Easy puzzle by dragging, keeping progress over a reload', async ({ page }) => {
+    await page.goto('/game/word-search?seed=e2e&difficulty=easy');
+    const game = page.getByTestId('word-search');
+    await expect(game).toBeVisible();
+    await closeFirstVisitHelp(page);
+    await expect(page.getByTestId('word-search-grid')).toHaveAttribute('data-size', '8');
+    const rows = await readGrid(page);
+    const words = await unfoundWords(page);
+    expect(words.length).toBeGreaterThanOrEqual(6);
+    expect(words.length).toBeLessThanOrEqual(8);
+
+    // Half the words, then a reload: they stay found.
+    const half = Math.floor(words.length / 2);
+    for (const word of words.slice(0, half)) await dragWord(page, rows, word);
+    await expect(game).toHaveAttribute('data-found', String(half));
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect(page.getByTestId('word-search')).toHaveAttribute('data-found', String(half));
+    expect(await readGrid(page)).toEqual(rows);
+
+    for (const word of await unfoundWords(page)) await dragWord(page, rows, word);
+    await expect(page.getByTestId('word-search')).toHaveAttribute('data-state', 'won');
+    const result = page.getByRole('dialog');
+    await expect(result).toContainText('Puzzle solved!');
+    await expect(result).toContainText('Time');
+    await expect(result).toContainText('Hints');
+  });
+
+});
+
+test.describe('word search on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('fits a 375px phone with the Hard grid and accepts keyboard selection', async ({ page }) => {
+    await page.goto('/game/word-search?seed=e2e-phone&difficulty=hard');
+    await closeFirstVisitHelp(page);
+    const grid = page.getByTestId('word-search-grid');
+    await expect(grid).toHaveAttribute('data-size', '15');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const cell = (await grid.locator('[data-row="0"][data-col="0"]').boundingBox())!;
+    expect(cell.width).toBeGreaterThanOrEqual(20);
+    await expect(grid).toHaveCSS('touch-action', 'none');
+
+    // Keyboard: walk the cursor to a word's first letter, anchor, walk to its last letter, anchor.
+    const rows = await readGrid(page);
+    const [word] = await unfoundWords(page);
+    const { start, end } = locate(rows, word);
+    await grid.focus();
+    const walk = async (from: [number, number], to: [number, number]) => {
+      for (let r = from[0]; r < to[0]; r++) await page.keyboard.press('ArrowDown');
+      for (let r = from[0]; r > to[0]; r--) await page.keyboard.press('ArrowUp');
+      for (let c = from[1]; c < to[1]; c++) await page.keyboard.press('ArrowRight');
+      for (let c = from[1]; c > to[1]; c--) await page.keyboard.press('ArrowLeft');
+    };
+    await walk([0, 0], start);
+    await page.keyboard.press('Enter');
+    await walk(start, end);
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('word-list').locator(`[data-word="${word}"]`)).toHaveAttribute('data-found', 'true');
+  });
+});
