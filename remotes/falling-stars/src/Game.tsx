@@ -369,7 +369,8 @@ export default function Game({ slug, title }: GameProps) {
             onPointerLeave={onPointerEnd}
           />
           {status === 'ready' && (
-            <div className="fstars-overlay">
+            // A tap anywhere on the sky starts too (the Start button is the accessible way).
+            <div className="fstars-overlay" onClick={(event) => event.target === event.currentTarget && startGame()}>
               <p className="fstars-overlay__title">Falling Stars</p>
               <p className="fstars-overlay__text">Catch the stars, dodge the bombs.</p>
               <button ref={startButtonRef} type="button" className="gk-button gk-button--primary fstars-overlay__action" onClick={startGame}>

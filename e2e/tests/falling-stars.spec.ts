@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The how-to-play dialog opens on a player's first visit; close it like a player would. */
+async function closeFirstVisitHelp(page: Page) {
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+const score = async (page: Page) => Number(await page.getByTestId('falling-stars').getAttribute('data-score'));
+
+test.describe('falling-stars', () => {
+  test('plays a seeded run with mouse and keyboard, pauses, ends and restarts', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/game/falling-stars?seed=e2e&lives=3');
+    const game = page.getByTestId('falling-stars');
+    const canvas = page.getByTestId('falling-stars-canvas');
+    await expect(canvas).toBeVisible();
+    await closeFirstVisitHelp(page);
+    await expect(game).toHaveAttribute('data-state', 'ready');
+    await expect(game).toHaveAttribute('data-lives', '3');
+    await expect(canvas).toHaveCSS('touch-action', 'none');
+
+    // The canvas is drawn at the device pixel ratio.
+    const backing = await canvas.evaluate((c: HTMLCanvasElement) => ({ w: c.width, css: c.getBoundingClientRect().width, dpr: devicePixelRatio }));
+    expect(Math.abs(backing.w - backing.css * backing.dpr)).toBeLessThanOrEqual(1);
+
+    await page.getByRole('button', { name: 'Start', exact: true }).first().click();
+    await expect(game).toHaveAttribute('data-state', 'running');
+
+    // Keyboard: Space pauses and resumes; arrows steer.
+    await page.keyboard.press('p');
+    await expect(game).toHaveAttribute('data-state', 'paused');
+    await expect(page.getByRole('button', { name: 'Resume' }).first()).toBeVisible();
+    await page.keyboard.press('p');
+    await expect(game).toHaveAttribute('data-state', 'running');
+    await page.keyboard.down('ArrowLeft');
+    await page.waitForTimeout(300);
+    await page.keyboard.up('ArrowLeft');
+    await page.keyboard.down('d');
+    await page.waitForTimeout(300);
+    await page.keyboard.up('d');
+
+    // Mouse: sweep the basket across the sky until a star is caught.
+    const box = (await canvas.boundingBox())!;
+    const y = box.y + box.height * 0.9;
+    for (let sweep = 0; sweep < 40 && (await score(page)) === 0; sweep++) {
+      const from = sweep % 2 === 0 ? 0.1 : 0.9;
+      const to = 1 - from;
+      await page.mouse.move(box.x + box.width * from, y);
+      await page.mouse.move(box.x + box.width * to, y, { steps: 25 });
+      if ((await game.getAttribute('data-state')) === 'over') break;
+    }
+    expect(await score(page)).toBeGreaterThan(0);
+
+    // Stand still off to the side: missed stars cost lives until the game ends.
+    await page.mouse.move(box.x + 4, y);
+    await page.mouse.move(box.x - 30, y);
+    await expect(game).toHaveAttribute('data-state', 'over', { timeout: 60_000 });
+    await expect(game).toHaveAttribute('data-lives', '0');
+    await expect(page.getByText('Game over', { exact: true })).toBeVisible();
+    const playAgain = page.getByRole('button', { name: 'Play again' });
+    await expect(playAgain).toBeFocused();
+
+    await playAgain.click();
+    await expect(game).toHaveAttribute('data-state', 'running');
+    await expect(game).toHaveAttribute('data-score', '0');
+    await expect(game).toHaveAttribute('data-lives', '3');
+  });
+
+  test('fits a phone screen and steers by touch drag without scrolling', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    await page.goto('/game/falling-stars?seed=e2e-touch');
+    const game = page.getByTestId('falling-stars');
+    const canvas = page.getByTestId('falling-stars-canvas');
+    await expect(canvas).toBeVisible();
+    await closeFirstVisitHelp(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = (await canvas.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(375);
+    expect(box.height).toBeLessThanOrEqual(667);
+    await canvas.scrollIntoViewIfNeeded();
+    await canvas.tap({ position: { x: 20, y: 20 }, force: true });
+    await expect(game).toHaveAttribute('data-state', 'running');
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    const b = (await canvas.boundingBox())!;
+    const cy = b.y + b.height * 0.8;
+    await canvas.dispatchEvent('pointerdown', { pointerType: 'touch', pointerId: 7, isPrimary: true, clientX: b.x + 20, clientY: cy, buttons: 1 });
+    for (let i = 1; i <= 10; i++) {
+      await canvas.dispatchEvent('pointermove', { pointerType: 'touch', pointerId: 7, isPrimary: true, clientX: b.x + 20 + (i * (b.width - 40)) / 10, clientY: cy, buttons: 1 });
+    }
+    await canvas.dispatchEvent('pointerup', { pointerType: 'touch', pointerId: 7, isPrimary: true, clientX: b.x + b.width - 20, clientY: cy });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    await expect(game).toHaveAttribute('data-state', 'running');
+    await context.close();
+  });
+});
