@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from '../scripts/check-chromium';
-import { HOST_URL, serverEnv } from './support/env';
+import { E2E_PORTS, HOST_URL, serverEnv } from './support/env';
 
 const chromium = findChromium();
 
@@ -12,7 +12,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
-  outputDir: '../test-results',
+  // One folder per port base: suites running side by side must not clear each other's artifacts.
+  outputDir: `../test-results/e2e-${E2E_PORTS.host}`,
   use: {
     baseURL: HOST_URL,
     trace: 'retain-on-failure',

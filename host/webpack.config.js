@@ -1,4 +1,5 @@
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -6,6 +7,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { reactShared, REACT_RANGE } = require('@games/shared/build/federation-shared.js');
 
 const repoRoot = path.resolve(__dirname, '..');
+// The package exports no ./package.json; find its folder from its CommonJS entry.
+const runtimeCoreCjs = require.resolve('@module-federation/runtime-core');
+const runtimeCoreVersion = require(path.join(runtimeCoreCjs, '..', '..', 'package.json')).version;
 
 module.exports = (_env, argv = {}) => {
   const production = argv.mode !== 'development';
@@ -24,7 +28,11 @@ module.exports = (_env, argv = {}) => {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The runtime core handed to remotes (src/game/external-runtime-core.ts), as its own module.
+      alias: { 'remote-runtime-core$': runtimeCoreCjs },
+    },
     module: {
       rules: [
         {
@@ -40,6 +48,7 @@ module.exports = (_env, argv = {}) => {
     performance: { hints: false },
     plugins: [
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
+      new webpack.DefinePlugin({ RUNTIME_CORE_VERSION: JSON.stringify(runtimeCoreVersion) }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
       new ModuleFederationPlugin({
         name: 'portal_host',
@@ -49,7 +58,6 @@ module.exports = (_env, argv = {}) => {
         // Order matters: retries happen first, and only a load that still fails raises preload-error.
         runtimePlugins: [path.join(__dirname, 'src/game/runtime-plugins/network-retry.ts'), path.join(__dirname, 'src/game/runtime-plugins/preload-error-event.ts')],
         dts: false,
-        experiments: { provideExternalRuntime: true },
       }),
     ],
     stats: 'errors-warnings',

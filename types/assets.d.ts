@@ -4,3 +4,9 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+// host/webpack.config.js aliases this to @module-federation/runtime-core's CommonJS build.
+declare module 'remote-runtime-core' {
+  const core: Record<string, unknown>;
+  export = core;
+}

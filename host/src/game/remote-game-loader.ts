@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { provideRuntimeCoreForRemotes } from './external-runtime-core';
 import { containerNameFor, remoteModuleIdFor, type GameComponent, type RegistryEntry } from '@games/shared/contracts';
 
 export interface LoadedGame {
@@ -44,6 +45,7 @@ export async function loadGame(slug: string, entry: RegistryEntry, runtime: Fede
     runtime.registerRemotes([{ name, entry: entry.entry }], { force: known !== undefined });
     registeredEntries.set(name, entry.entry);
   }
+  await provideRuntimeCoreForRemotes();
   const module = await withDeadline(runtime.loadRemote<{ default?: GameComponent }>(remoteModuleIdFor(slug)), GAME_LOAD_DEADLINE_MS, slug);
   const Component = module?.default;
   if (typeof Component !== 'function' && (typeof Component !== 'object' || Component === null)) {
