@@ -136,7 +136,7 @@ export function Board({ rows, found, hintCell, onSelect, disabled = false, label
   return (
     <div
       ref={boardRef}
-      className={`ws-board${disabled ? ' ws-board--disabled' : ''}`}
+      className={`ws-board${disabled ? ' ws-board--disabled' : ''}${showCursor ? ' ws-board--keys' : ''}`}
       style={{ ['--ws-n' as string]: size }}
       role="grid"
       aria-label={label}
@@ -151,7 +151,6 @@ export function Board({ rows, found, hintCell, onSelect, disabled = false, label
       onPointerUp={onPointerUp}
       onPointerCancel={cancel}
       onKeyDown={onKeyDown}
-      onFocus={() => setShowCursor((shown) => shown)}
       onBlur={() => setShowCursor(false)}
     >
       <svg className="ws-board__marks" viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
@@ -165,7 +164,7 @@ export function Board({ rows, found, hintCell, onSelect, disabled = false, label
           {letters.split('').map((letter, col) => {
             const cell = { row, col };
             const classes = ['ws-cell'];
-            if (showCursor && sameCell(cursor, cell)) classes.push('ws-cell--cursor');
+            if (sameCell(cursor, cell)) classes.push('ws-cell--cursor');
             if (previewKeys.has(`${row},${col}`)) classes.push('ws-cell--selecting');
             if (sameCell(hintCell, cell)) classes.push('ws-cell--hint');
             return (

@@ -1,0 +1,93 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import data from './data/themes.data.json';
+import { clearWordDataCache } from '../../../shared/src/game-kit/word-data';
+import Game from './Game';
+import { findOccurrences } from './logic/occurrences';
+
+// The real module builds its URL from import.meta, which jest's CommonJS cannot parse.
+jest.mock('./dataUrl', () => ({ THEMES_URL: 'https://remotes.test/themes.data.json' }));
+
+const fetchMock = jest.fn();
+
+function setUrl(search: string) {
+  window.history.replaceState({}, '', `/game/word-search${search}`);
+}
+
+function readRows(): string[] {
+  const grid = screen.getByTestId('word-search-grid');
+  const size = Number(grid.dataset.size);
+  const rows = Array.from({ length: size }, () => new Array<string>(size).fill('?'));
+  for (const cell of grid.querySelectorAll<HTMLElement>('[data-letter]')) rows[Number(cell.dataset.row)][Number(cell.dataset.col)] = cell.dataset.letter!;
+  return rows.map((r) => r.join(''));
+}
+
+function unfound(): string[] {
+  return Array.from(screen.getByTestId('word-list').querySelectorAll<HTMLElement>('[data-found="false"]')).map((li) => li.dataset.word!);
+}
+
+/** Selects a word with the keyboard: walk to its first letter, Enter, walk to its last, Space. */
+function selectByKeyboard(word: string, from: { row: number; col: number }) {
+  const grid = screen.getByTestId('word-search-grid');
+  const [cells] = findOccurrences(readRows(), word);
+  const walk = (a: { row: number; col: number }, b: { row: number; col: number }) => {
+    for (let r = a.row; r < b.row; r++) fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    for (let r = a.row; r > b.row; r--) fireEvent.keyDown(grid, { key: 'ArrowUp' });
+    for (let c = a.col; c < b.col; c++) fireEvent.keyDown(grid, { key: 'ArrowRight' });
+    for (let c = a.col; c > b.col; c--) fireEvent.keyDown(grid, { key: 'ArrowLeft' });
+  };
+  const first = cells[0];
+  const last = cells[cells.length - 1];
+  walk(from, first);
+  fireEvent.keyDown(grid, { key: 'Enter' });
+  walk(first, last);
+  fireEvent.keyDown(grid, { key: ' ' });
+  return last;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem('games:word-search:how-to-play-seen', JSON.stringify({ v: 1, data: true }));
+  clearWordDataCache();
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(data) });
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+});
+
+test('loads the words, plays by keyboard, announces finds and keeps progress over a remount', async () => {
+  setUrl('?seed=unit&difficulty=easy');
+  const { unmount } = render(<Game slug="word-search" title="Word Search" />);
+  await screen.findByTestId('word-search-grid');
+  expect(fetchMock).toHaveBeenCalledWith('https://remotes.test/themes.data.json');
+  const total = unfound().length;
+  const [word] = unfound();
+  selectByKeyboard(word, { row: 0, col: 0 });
+  expect(screen.getByTestId('word-list').querySelector(`[data-word="${word}"]`)).toHaveAttribute('data-found', 'true');
+  expect(screen.getByText(`Found ${word}, 1 of ${total}.`)).toBeInTheDocument();
+  unmount();
+
+  render(<Game slug="word-search" title="Word Search" />);
+  await screen.findByTestId('word-search-grid');
+  expect(screen.getByTestId('word-search')).toHaveAttribute('data-found', '1');
+});
+
+test('solving every word shows the result and records the best time', async () => {
+  setUrl('?seed=unit-win&difficulty=easy');
+  render(<Game slug="word-search" title="Word Search" />);
+  await screen.findByTestId('word-search-grid');
+  let at = { row: 0, col: 0 };
+  for (const word of unfound()) {
+    at = selectByKeyboard(word, at);
+  }
+  await waitFor(() => expect(screen.getByTestId('word-search')).toHaveAttribute('data-state', 'won'));
+  expect(screen.getByText('Puzzle solved!')).toBeInTheDocument();
+  expect(JSON.parse(window.localStorage.getItem('games:word-search:best')!).data.easy).toEqual(expect.any(Number));
+});
+
+test('a failed download shows an error with a working retry', async () => {
+  setUrl('?seed=unit-error&difficulty=easy');
+  fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+  render(<Game slug="word-search" title="Word Search" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent(/connection/);
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await screen.findByTestId('word-search-grid');
+});
