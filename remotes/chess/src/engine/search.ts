@@ -207,7 +207,7 @@ export class Searcher {
       } else {
         // Late quiet moves get a reduced null-window search first.
         let reduction = 0;
-        if (quiet && !inCheck && depth >= 3 && legal > 3 && !pos.inCheck()) reduction = legal > 8 ? 2 : 1;
+        if (ply > 0 && quiet && !inCheck && depth >= 3 && legal > 3 && !pos.inCheck()) reduction = legal > 12 && depth >= 6 ? 2 : 1;
         score = -this.negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
         if (score > alpha && reduction) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, true);
         if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1, true);

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The how-to-play dialog opens on a player's first visit; close it like a player would. */
+async function closeFirstVisitHelp(page: Page) {
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function position(page: Page) {
+  return page
+    .getByTestId('chess-board')
+    .locator('[data-piece]')
+    .evaluateAll((squares) => squares.map((s) => `${s.getAttribute('data-square')}=${s.getAttribute('data-piece')}`).sort().join(' '));
+}
+
+const moves = (page: Page) => page.getByTestId('move-list').locator('[data-move]');
+
+test.describe('chess', () => {
+  // Generous: the engine runs in a real worker and CI machines may be busy.
+  test.describe.configure({ timeout: 120_000 });
+  test('plays e2-e4 by clicks, the computer replies (from its worker), take back restores, reload keeps the game', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/game/chess?seed=e2e-chess&level=1&color=white');
+    const board = page.getByTestId('chess-board');
+    await expect(board).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    const start = await position(page);
+    await expect(board.locator('[data-square="e2"]')).toHaveAttribute('data-piece', 'wP');
+
+    await board.locator('[data-square="e2"]').click();
+    await expect(board.locator('[data-square="e4"] .chess-square__dot')).toBeVisible();
+    await board.locator('[data-square="e4"]').click();
+    await expect(board.locator('[data-square="e4"]')).toHaveAttribute('data-piece', 'wP');
+    await expect(moves(page).first()).toHaveText('e4');
+    // The computer's reply arrives from the engine worker.
+    await expect(moves(page)).toHaveCount(2, { timeout: 20_000 });
+    await expect(page.getByTestId('chess-status')).toContainText('Your move');
+
+    // The game survives a reload.
+    const played = await position(page);
+    await page.goto('/game/chess');
+    await expect(page.getByTestId('chess-board')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => position(page)).toBe(played);
+    await expect(moves(page)).toHaveCount(2);
+
+    // Take back undoes the player's move and the reply.
+    await page.getByRole('button', { name: 'Take back' }).click();
+    await expect(moves(page)).toHaveCount(0);
+    await expect.poll(() => position(page)).toBe(start);
+    expect(errors).toEqual([]);
+  });
+
+  test('keyboard move entry and a board without horizontal scroll on a phone', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/game/chess?seed=e2e-friend&mode=friend');
+    await expect(page.getByTestId('chess-board')).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    const input = page.getByLabel('Type a move');
+    await input.fill('Nf3');
+    await input.press('Enter');
+    await expect(page.getByTestId('chess-board').locator('[data-square="f3"]')).toHaveAttribute('data-piece', 'wN');
+    await input.fill('e5');
+    await input.press('Enter');
+    await expect(moves(page)).toHaveText(['Nf3', 'e5']);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByTestId('chess-board')).toHaveCSS('touch-action', 'none');
+    await context.close();
+  });
+});
