@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// Parallel suites share test-results/; traces there can vanish under another run's cleanup.
+test.use({ trace: 'off' });
+
 interface GridCell {
   row: number;
   col: number;
@@ -78,7 +81,8 @@ test.describe('word search', () => {
   test('solves a seeded Easy puzzle by dragging, keeping progress over a reload', async ({ page }) => {
     await page.goto('/game/word-search?seed=e2e&difficulty=easy');
     const game = page.getByTestId('word-search');
-    await expect(game).toBeVisible();
+    // The first load fetches the remote, its word list and the generator chunk.
+    await expect(game).toBeVisible({ timeout: 30_000 });
     await closeFirstVisitHelp(page);
     await expect(page.getByTestId('word-search-grid')).toHaveAttribute('data-size', '8');
     const rows = await readGrid(page);
@@ -110,8 +114,9 @@ test.describe('word search on a phone', () => {
 
   test('fits a 375px phone with the Hard grid and accepts keyboard selection', async ({ page }) => {
     await page.goto('/game/word-search?seed=e2e-phone&difficulty=hard');
-    await closeFirstVisitHelp(page);
     const grid = page.getByTestId('word-search-grid');
+    await expect(grid).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
     await expect(grid).toHaveAttribute('data-size', '15');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
