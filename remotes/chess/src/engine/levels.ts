@@ -18,7 +18,7 @@ export const LEVELS: readonly Level[] = [
   { level: 5, name: 'Club', maxDepth: 4, timeMs: 400, noise: 0, blunder: 0 },
   { level: 6, name: 'Strong', maxDepth: 6, timeMs: 700, noise: 0, blunder: 0 },
   { level: 7, name: 'Expert', maxDepth: 30, timeMs: 1100, noise: 0, blunder: 0 },
-  { level: 8, name: 'Master', maxDepth: 40, timeMs: 1600, noise: 0, blunder: 0 },
+  { level: 8, name: 'Master', maxDepth: 40, timeMs: 1500, noise: 0, blunder: 0 },
 ];
 
 export const MIN_LEVEL = 1;

@@ -14,7 +14,7 @@ const TT_UPPER = 3;
 
 export interface SearchLimits {
   maxDepth: number;
-  /** Soft limit in ms; the search stops mid-iteration at twice this, and keeps the last full iteration. */
+  /** Soft limit in ms: no new iteration starts after about half of it; a running one is cut off at 1.25× (the last full iteration counts). */
   timeMs: number;
   /** Milliseconds clock (injected so the logic stays free of platform timers). */
   now?: () => number;
@@ -62,7 +62,7 @@ export class Searcher {
     this.pos = pos;
     this.now = limits.now ?? (() => Date.now());
     const start = this.now();
-    this.deadline = start + limits.timeMs * 2;
+    this.deadline = start + limits.timeMs * 1.25;
     this.nodeLimit = limits.nodeLimit ?? Infinity;
     this.nodes = 0;
     this.stopped = false;
@@ -89,7 +89,7 @@ export class Searcher {
   scoreRootMoves(pos: Position, depth: number, limits: SearchLimits): Array<{ move: Move; score: number }> {
     this.pos = pos;
     this.now = limits.now ?? (() => Date.now());
-    this.deadline = this.now() + limits.timeMs * 2;
+    this.deadline = this.now() + limits.timeMs * 1.25;
     this.nodeLimit = Infinity;
     this.stopped = false;
     this.nodes = 0;
@@ -104,7 +104,7 @@ export class Searcher {
   }
 
   private checkTime(): void {
-    if ((this.nodes & 1023) === 0 && (this.now() > this.deadline || this.nodes > this.nodeLimit)) this.stopped = true;
+    if ((this.nodes & 255) === 0 && (this.now() > this.deadline || this.nodes > this.nodeLimit)) this.stopped = true;
   }
 
   private orderMoves(base: number, n: number, ttMove: Move, ply: number): void {

@@ -20,6 +20,10 @@ export const MATE_IN_TWO: readonly string[] = [
   '8/2r2pk1/8/3pnp2/K5np/8/8/7r b - - 1 49', // Rb7
   '8/8/8/5R2/7k/8/4K3/8 w - - 24 56', // Kf3
   '8/8/6R1/8/5k2/2P4P/3P1K1P/1NQ5 w - - 2 40', // d3+
+  '3qkbnr/1bppp1p1/p1n4p/8/8/p4Q1P/P1PP1PP1/R3K2R w Kk - 1 12', // Qh5+
+  'rn1qk1n1/2pp1p1r/Bp4p1/7p/1PPP4/5P2/P6q/RN1QK3 b - - 3 17', // Qdh4+
+  'bn3k1r/3p4/6p1/2p1p1q1/8/2P5/8/1K6 b - - 5 31', // Rh2
+  '5k2/8/p2P1K2/2P4P/P5R1/3N4/8/8 w - - 1 47', // d7
 ];
 
 export const BENCH_POSITIONS: ReadonlyArray<{ name: string; fen: string }> = [
