@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { countSolutions } from '../../remotes/sudoku/src/logic/solver';
+
+const board = (page: Page) => page.getByTestId('sudoku-board');
+const cell = (page: Page, index: number) => board(page).locator(`[data-row="${Math.floor(index / 9)}"][data-col="${index % 9}"]`);
+
+/** The digits on the board, row by row (0 for empty cells). */
+async function readValues(page: Page): Promise<number[]> {
+  return board(page)
+    .locator('[data-row][data-col]')
+    .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-value') || 0)));
+}
+
+async function solutionOf(page: Page): Promise<number[]> {
+  const givens = await board(page)
+    .locator('[data-row][data-col]')
+    .evaluateAll((cells) => cells.map((c) => (c.hasAttribute('data-given') ? Number(c.getAttribute('data-value')) : 0)));
+  const result = countSolutions(givens, 2);
+  expect(result.count).toBe(1);
+  return result.solution!;
+}
+
+/** The how-to-play dialog opens on a player's first visit; close it like a player would. */
+async function closeFirstVisitHelp(page: Page) {
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function expectFlawlessWin(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Solved!');
+  await expect(dialog).toContainText('Flawless');
+}
+
+test.describe('sudoku', () => {
+  // Entering a whole grid takes a few hundred clicks or key presses.
+  test.describe.configure({ timeout: 240_000 });
+
+  test('solves a seeded puzzle by pointer, keeping progress across a reload', async ({ page }) => {
+    await page.goto('/game/sudoku?seed=e2e-pointer&difficulty=easy');
+    await expect(board(page)).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    const solution = await solutionOf(page);
+    const start = await readValues(page);
+    const empties = start.map((v, i) => (v === 0 ? i : -1)).filter((i) => i >= 0);
+    const pad = page.getByTestId('sudoku-pad');
+    const half = Math.floor(empties.length / 2);
+
+    // Notes: pencil a candidate, then placing a digit clears it from the peers.
+    await cell(page, empties[0]).click();
+    await pad.getByRole('button', { name: /^Notes/ }).click();
+    await pad.locator(`[data-digit="${solution[empties[1]]}"]`).click();
+    await pad.getByRole('button', { name: /^Notes/ }).click();
+
+    for (const index of empties.slice(0, half)) {
+      await cell(page, index).click();
+      await pad.locator(`[data-digit="${solution[index]}"]`).click();
+    }
+    await expect(cell(page, empties[half - 1])).toHaveAttribute('data-value', String(solution[empties[half - 1]]));
+    const midway = await readValues(page);
+
+    await page.goto('/game/sudoku');
+    await expect(board(page)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => readValues(page)).toEqual(midway);
+
+    for (const index of empties.slice(half)) {
+      await cell(page, index).click();
+      await pad.locator(`[data-digit="${solution[index]}"]`).click();
+    }
+    await expectFlawlessWin(page);
+  });
+
+  test('solves a seeded puzzle with the keyboard only', async ({ page }) => {
+    await page.goto('/game/sudoku?seed=e2e-keyboard&difficulty=easy');
+    await expect(board(page)).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const solution = await solutionOf(page);
+    const start = await readValues(page);
+
+    // Go to the top-left corner, then walk the grid row by row (WASD on odd rows, arrows on even ones).
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowLeft');
+    }
+    await expect(cell(page, 0)).toHaveAttribute('aria-selected', 'true');
+
+    let checkedUndo = false;
+    for (let row = 0; row < 9; row++) {
+      const right = row % 2 ? 'd' : 'ArrowRight';
+      for (let col = 0; col < 9; col++) {
+        const index = row * 9 + col;
+        if (start[index] === 0) {
+          await page.keyboard.press(String(solution[index]));
+          if (!checkedUndo) {
+            checkedUndo = true;
+            await page.keyboard.press('Control+z');
+            await expect(cell(page, index)).toHaveAttribute('data-value', '');
+            await page.keyboard.press('Control+y');
+            await expect(cell(page, index)).toHaveAttribute('data-value', String(solution[index]));
+            // Notes mode on and off again: a pencil mark never counts as a digit.
+            await page.keyboard.press('n');
+            await page.keyboard.press('n');
+          }
+        }
+        if (col < 8) await page.keyboard.press(right);
+      }
+      if (row < 8) {
+        await page.keyboard.press(row % 2 ? 's' : 'ArrowDown');
+        for (let i = 0; i < 8; i++) await page.keyboard.press(row % 2 ? 'a' : 'ArrowLeft');
+      }
+    }
+    await expectFlawlessWin(page);
+  });
+
+  test('hint explains its step and the board fits a 375 px phone', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/game/sudoku?seed=e2e-hint&difficulty=easy');
+    await expect(board(page)).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    const before = await readValues(page);
+    await page.getByRole('button', { name: /^Hint/ }).click();
+    await expect(page.getByTestId('sudoku-hint')).toContainText(/(Naked|Hidden) single: /);
+    await expect.poll(async () => (await readValues(page)).filter(Boolean).length).toBe(before.filter(Boolean).length + 1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
