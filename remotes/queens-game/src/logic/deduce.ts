@@ -1,6 +1,6 @@
 // Human-style deductions for Queens, easiest first. The generator grades puzzles with them (a puzzle must
 // solve with these steps alone, so nobody has to guess) and hints explain the next step with them.
-import { attacks, colOf, rowOf, type QueensPuzzle } from './board';
+import { colOf, neighbours, rowOf, type QueensPuzzle } from './board';
 import { regionName } from './regionNames';
 
 export type Technique = 'single' | 'confinement' | 'blocking' | 'group';
@@ -48,13 +48,26 @@ function housesOf(puzzle: Pick<QueensPuzzle, 'size' | 'regions'>): Houses {
   const { size } = puzzle;
   const make = (kind: HouseKind): House[] => Array.from({ length: size }, (_, index) => ({ kind, index, cells: [] as number[] }));
   const byKind = { row: make('row'), column: make('column'), region: make('region') };
-  const attacked: number[][] = [];
   for (let cell = 0; cell < size * size; cell++) {
     byKind.row[rowOf(size, cell)].cells.push(cell);
     byKind.column[colOf(size, cell)].cells.push(cell);
     byKind.region[puzzle.regions[cell]].cells.push(cell);
+  }
+  const attacked: number[][] = [];
+  const seen = new Int32Array(size * size).fill(-1);
+  for (let cell = 0; cell < size * size; cell++) {
     const list: number[] = [];
-    for (let other = 0; other < size * size; other++) if (attacks(puzzle, cell, other)) list.push(other);
+    seen[cell] = cell;
+    const add = (other: number) => {
+      if (seen[other] !== cell) {
+        seen[other] = cell;
+        list.push(other);
+      }
+    };
+    byKind.row[rowOf(size, cell)].cells.forEach(add);
+    byKind.column[colOf(size, cell)].cells.forEach(add);
+    byKind.region[puzzle.regions[cell]].cells.forEach(add);
+    neighbours(size, cell).forEach(add);
     attacked.push(list);
   }
   const houses = { byKind, attacked };
@@ -120,9 +133,11 @@ function openHouses(houses: Houses, state: DeductionState, kind: HouseKind): Ope
   return result;
 }
 
-function findSingle(houses: Houses, state: DeductionState): Deduction | null {
+type OpenByKind = Record<HouseKind, OpenHouse[]>;
+
+function findSingle(openByKind: OpenByKind): Deduction | null {
   for (const kind of KINDS) {
-    for (const { house, open } of openHouses(houses, state, kind)) {
+    for (const { house, open } of openByKind[kind]) {
       if (open.length === 1) {
         return {
           technique: 'single',
@@ -143,16 +158,16 @@ function findSingle(houses: Houses, state: DeductionState): Deduction | null {
  */
 function findGroup(
   puzzle: Pick<QueensPuzzle, 'size' | 'regions'>,
-  houses: Houses,
+  openByKind: OpenByKind,
   state: DeductionState,
   minK: number,
   maxK: number,
 ): Deduction | null {
   for (const inner of KINDS) {
-    const innerOpen = openHouses(houses, state, inner);
+    const innerOpen = openByKind[inner];
     for (const outer of KINDS) {
       if (outer === inner) continue;
-      const outerOpen = openHouses(houses, state, outer);
+      const outerOpen = openByKind[outer];
       const outerByIndex = new Map(outerOpen.map((entry) => [entry.house.index, entry]));
       // Which outer houses each inner house's free cells touch, as a bitmask of outer indices.
       const spans = innerOpen.map(({ open }) => {
@@ -199,10 +214,14 @@ function findGroup(
   return null;
 }
 
-/** A cell whose queen would leave some row, column or region without any free cell. */
-function findBlocking(puzzle: Pick<QueensPuzzle, 'size' | 'regions'>, houses: Houses, state: DeductionState): Deduction | null {
-  const open = KINDS.flatMap((kind) => openHouses(houses, state, kind));
+/**
+ * A cell whose queen would leave some row, column or region without any free cell. With `all`, every such cell
+ * is returned in one deduction (the grader's shortcut; hints show one cell at a time).
+ */
+function findBlocking(houses: Houses, openByKind: OpenByKind, state: DeductionState, all: boolean): Deduction | null {
+  const open = KINDS.flatMap((kind) => openByKind[kind]);
   const stamp = new Array<boolean>(state.candidates.length).fill(false);
+  let found: Deduction | null = null;
   for (let cell = 0; cell < state.candidates.length; cell++) {
     if (!state.candidates[cell]) continue;
     const hit = houses.attacked[cell];
@@ -219,15 +238,20 @@ function findBlocking(puzzle: Pick<QueensPuzzle, 'size' | 'regions'>, houses: Ho
     for (const other of hit) stamp[other] = false;
     stamp[cell] = false;
     if (blocked) {
-      return {
+      if (found) {
+        found.eliminate.push(cell);
+        continue;
+      }
+      found = {
         technique: 'blocking',
         eliminate: [cell],
         focus: blocked.open,
         reason: `A queen here would leave ${houseName(blocked.house)} with no free cell, so this cell is ruled out.`,
       };
+      if (!all) return found;
     }
   }
-  return null;
+  return found;
 }
 
 function popcount(mask: number): number {
@@ -241,18 +265,24 @@ export function findDeduction(
   puzzle: Pick<QueensPuzzle, 'size' | 'regions'>,
   state: DeductionState,
   maxLevel = TECHNIQUE_LEVEL.group,
+  allBlocking = false,
 ): Deduction | null {
   const houses = housesOf(puzzle);
-  const single = findSingle(houses, state);
+  const openByKind: OpenByKind = {
+    region: openHouses(houses, state, 'region'),
+    row: openHouses(houses, state, 'row'),
+    column: openHouses(houses, state, 'column'),
+  };
+  const single = findSingle(openByKind);
   if (single) return single;
   if (maxLevel < TECHNIQUE_LEVEL.confinement) return null;
-  const confinement = findGroup(puzzle, houses, state, 1, 1);
+  const confinement = findGroup(puzzle, openByKind, state, 1, 1);
   if (confinement) return confinement;
   if (maxLevel < TECHNIQUE_LEVEL.blocking) return null;
-  const blocking = findBlocking(puzzle, houses, state);
+  const blocking = findBlocking(houses, openByKind, state, allBlocking);
   if (blocking) return blocking;
   if (maxLevel < TECHNIQUE_LEVEL.group) return null;
-  return findGroup(puzzle, houses, state, 2, puzzle.size - 2);
+  return findGroup(puzzle, openByKind, state, 2, puzzle.size - 2);
 }
 
 export interface LogicalSolve {
@@ -272,7 +302,7 @@ export function solveLogically(puzzle: Pick<QueensPuzzle, 'size' | 'regions'>, m
   let level = 0;
   let placed = 0;
   while (placed < puzzle.size) {
-    const deduction = findDeduction(puzzle, state, maxLevel);
+    const deduction = findDeduction(puzzle, state, maxLevel, true);
     if (!deduction) break;
     uses[deduction.technique]++;
     level = Math.max(level, TECHNIQUE_LEVEL[deduction.technique]);

@@ -66,7 +66,7 @@ export function growRegions(size: number, queenColumns: readonly number[], rando
   return regions;
 }
 
-const MAX_REPAIRS = 60;
+const MAX_REPAIRS = 30;
 
 /** The edge-connected pieces of `cells`. */
 function components(size: number, cells: readonly number[]): number[][] {
@@ -96,7 +96,7 @@ function components(size: number, cells: readonly number[]): number[][] {
  * queens. Any piece of its old region cut off by the move goes with it, so every region stays connected and
  * keeps its intended queen.
  */
-function makeUnique(size: number, regions: number[], solution: readonly number[], random: Random): boolean {
+export function makeUnique(size: number, regions: number[], solution: readonly number[], random: Random): boolean {
   const queenCells = new Set(solution.map((col, row) => cellAt(size, row, col)));
   for (let attempt = 0; attempt < MAX_REPAIRS; attempt++) {
     const solutions = findSolutions({ size, regions }, 2);

@@ -1,0 +1,134 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+type Difficulty = 'easy' | 'medium' | 'hard';
+
+/**
+ * The dealt puzzle as the game saved it (size, regions and its unique solution). The shared package's deep
+ * imports do not resolve under Node, so the spec reads the generator's output from the save instead.
+ */
+async function savedPuzzle(page: Page, seed: string, difficulty: Difficulty): Promise<{ size: number; solution: number[] }> {
+  const key = `games:queens-game:game-${difficulty}`;
+  await expect
+    .poll(() => page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key))
+    .toContain(`"seed":"${seed}"`);
+  const raw = await page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
+  return JSON.parse(raw!).data;
+}
+
+/** The how-to-play dialog opens on a player's first visit; close it like a player would. */
+async function closeFirstVisitHelp(page: Page) {
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function openSeeded(page: Page, seed: string, difficulty: Difficulty) {
+  await page.goto(`/game/queens-game?seed=${seed}&difficulty=${difficulty}`);
+  const board = page.getByTestId('queens-board');
+  // Generation runs in a worker; allow for a slow, busy machine.
+  await expect(board).toBeVisible({ timeout: 30_000 });
+  const puzzle = await savedPuzzle(page, seed, difficulty);
+  await expect(board).toHaveAttribute('data-size', String(puzzle.size));
+  return { board, puzzle };
+}
+
+const cell = (board: Locator, row: number, col: number) => board.locator(`[data-row="${row}"][data-col="${col}"]`);
+
+async function expectSolved(page: Page, board: Locator) {
+  await expect(board).toHaveAttribute('data-state', 'won');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Solved!');
+  await expect(dialog).toContainText('Flawless');
+}
+
+test.describe('Queens', () => {
+  // Each test plays a whole board move by move; give a busy machine room.
+  test.setTimeout(120_000);
+
+  test('solves a seeded puzzle by pointer: drag paints ×, taps cycle × → queen', async ({ page }) => {
+    const { board, puzzle } = await openSeeded(page, 'e2e-pointer', 'easy');
+    await closeFirstVisitHelp(page);
+
+    // Drag across the empty cells left of a queen in some row: they all get ×.
+    const row = puzzle.solution.findIndex((col) => col >= 3);
+    const first = (await cell(board, row, 0).boundingBox())!;
+    const last = (await cell(board, row, puzzle.solution[row] - 1).boundingBox())!;
+    await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(last.x + last.width / 2, last.y + last.height / 2, { steps: 2 });
+    await page.mouse.up();
+    for (let col = 0; col < puzzle.solution[row]; col++) await expect(cell(board, row, col)).toHaveAttribute('data-mark', 'cross');
+
+    // One undo removes the whole drag, redo brings it back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(cell(board, row, 0)).toHaveAttribute('data-mark', /empty|auto-cross/);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(cell(board, row, 0)).toHaveAttribute('data-mark', 'cross');
+
+    for (let r = 0; r < puzzle.size; r++) {
+      const target = cell(board, r, puzzle.solution[r]);
+      await target.click();
+      await expect(target).toHaveAttribute('data-mark', 'cross');
+      await target.click();
+      await expect(target).toHaveAttribute('data-mark', 'queen');
+    }
+    await expectSolved(page, board);
+  });
+
+  test('solves a seeded puzzle with the keyboard only', async ({ page }) => {
+    const { board, puzzle } = await openSeeded(page, 'e2e-keyboard', 'medium');
+    await page.getByRole('button', { name: 'Got it' }).press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await board.focus();
+
+    // A clash first: two queens side by side are both marked, then undone.
+    await page.keyboard.press('q');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('q');
+    await expect(cell(board, 0, 0)).toHaveAttribute('data-conflict', 'true');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await expect(cell(board, 0, 0)).toHaveAttribute('data-mark', 'empty');
+
+    let at = { row: 0, col: 1 };
+    for (let row = 0; row < puzzle.size; row++) {
+      const col = puzzle.solution[row];
+      while (at.row < row) (await page.keyboard.press('ArrowDown'), at.row++);
+      while (at.col < col) (await page.keyboard.press('ArrowRight'), at.col++);
+      while (at.col > col) (await page.keyboard.press('ArrowLeft'), at.col--);
+      // Space cycles: × then queen.
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Space');
+      await expect(cell(board, row, col)).toHaveAttribute('data-mark', 'queen');
+    }
+    await expect(board).toHaveAttribute('data-state', 'won');
+    await expect(page.getByRole('dialog')).toContainText('Solved!');
+  });
+
+  test('keeps the progress after a reload in the middle', async ({ page }) => {
+    const { board, puzzle } = await openSeeded(page, 'e2e-reload', 'easy');
+    await closeFirstVisitHelp(page);
+    const half = Math.floor(puzzle.size / 2);
+    for (let r = 0; r < half; r++) {
+      const target = cell(board, r, puzzle.solution[r]);
+      await target.click();
+      await target.click();
+      await expect(target).toHaveAttribute('data-mark', 'queen');
+    }
+    await cell(board, puzzle.size - 1, puzzle.solution[puzzle.size - 1] === 0 ? 2 : 0).click();
+
+    await page.goto('/game/queens-game');
+    const restored = page.getByTestId('queens-board');
+    await expect(restored).toBeVisible();
+    for (let r = 0; r < half; r++) await expect(cell(restored, r, puzzle.solution[r])).toHaveAttribute('data-mark', 'queen');
+    await expect(cell(restored, puzzle.size - 1, puzzle.solution[puzzle.size - 1] === 0 ? 2 : 0)).toHaveAttribute('data-mark', 'cross');
+
+    for (let r = half; r < puzzle.size; r++) {
+      const target = cell(restored, r, puzzle.solution[r]);
+      await target.click();
+      await target.click();
+    }
+    await expectSolved(page, restored);
+  });
+});
