@@ -45,7 +45,7 @@ export function stepSquare(square: string, dx: number, dy: number, orientation: 
   return `${FILES[file]}${rank}`;
 }
 
-const isDark = (square: string) => (FILES.indexOf(square[0]) + Number(square[1])) % 2 === 0;
+const isDark = (square: string) => (FILES.indexOf(square[0]) + Number(square[1])) % 2 === 1;
 
 function describeSquare(square: string, piece: PieceCode | undefined): string {
   return piece ? `${square}, ${piece[0] === 'w' ? 'white' : 'black'} ${PIECE_NAMES[piece[1]]}` : `${square}, empty`;
