@@ -80,8 +80,9 @@ export function Board({ pieces, orientation, selected, targets, lastMove, hint, 
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
-    const square = squareAt(event.clientX, event.clientY);
+    if (event.button > 0) return; // primary button, touch or pen only
+    const hit = event.target instanceof Element ? event.target.closest('[data-square]')?.getAttribute('data-square') : null;
+    const square = hit ?? squareAt(event.clientX, event.clientY);
     if (!square) return;
     event.preventDefault();
     setFocusSquare(square);

@@ -1,0 +1,54 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import Game from './Game';
+
+function square(name: string): HTMLElement {
+  return document.querySelector(`[data-square="${name}"]`) as HTMLElement;
+}
+
+describe('chess view', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/game/chess?seed=unit&mode=friend');
+  });
+
+  it('moves by click-click and by typed SAN, lists the moves, and takes one back', async () => {
+    render(<Game slug="chess" title="Chess" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.getByTestId('chess-board')).toBeInTheDocument();
+    expect(square('e2')).toHaveAttribute('data-piece', 'wP');
+
+    fireEvent.pointerDown(square('e2'), { button: 0, pointerId: 1 });
+    fireEvent.pointerUp(square('e2'), { button: 0, pointerId: 1 });
+    expect(square('e4').querySelector('.chess-square__dot')).not.toBeNull();
+    fireEvent.pointerDown(square('e4'), { button: 0, pointerId: 1 });
+    expect(square('e4')).toHaveAttribute('data-piece', 'wP');
+    expect(square('e2')).not.toHaveAttribute('data-piece');
+
+    const input = screen.getByLabelText('Type a move');
+    fireEvent.change(input, { target: { value: 'e5' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(square('e5')).toHaveAttribute('data-piece', 'bP');
+    const list = screen.getByTestId('move-list');
+    expect(list).toHaveTextContent('1.e4e5');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Take back' }));
+    expect(square('e5')).not.toHaveAttribute('data-piece');
+    await act(async () => undefined);
+  });
+
+  it('moves by arrow keys and Enter, and restores the saved game after a remount', () => {
+    const { unmount } = render(<Game slug="chess" title="Chess" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    const board = screen.getByTestId('chess-board');
+    square('e2').focus();
+    fireEvent.keyDown(board, { key: 'Enter' });
+    fireEvent.keyDown(board, { key: 'ArrowUp' });
+    fireEvent.keyDown(board, { key: 'ArrowUp' });
+    fireEvent.keyDown(board, { key: 'Enter' });
+    expect(square('e4')).toHaveAttribute('data-piece', 'wP');
+    unmount();
+    window.history.replaceState(null, '', '/game/chess');
+    render(<Game slug="chess" title="Chess" />);
+    expect(square('e4')).toHaveAttribute('data-piece', 'wP');
+  });
+});
