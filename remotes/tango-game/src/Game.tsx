@@ -19,7 +19,7 @@ import { findConflicts, isSolved } from './logic/conflicts';
 import { DIFFICULTIES, isDifficulty } from './logic/difficulty';
 import { cellName, findHint } from './logic/hint';
 import { EMPTY, MOON, SUN, type Board as BoardCells, type CellValue, type Difficulty } from './logic/types';
-import { commitBoard, replaceBoard, trimmedForSave, type TangoSession } from './session';
+import { commitBoard, replaceBoard, settleMistake, trimmedForSave, type TangoSession } from './session';
 import { progressStore, recordsStore, type TangoSave } from './stores';
 import './tango.css';
 
@@ -145,7 +145,7 @@ export default function Game({ slug, title }: GameProps) {
 
   /** Applies a board from a player action: counts mistakes, starts the clock and detects the win. */
   const applyBoard = useCallback(
-    (next: BoardCells, options: { newStep: boolean; hint?: boolean; announce?: string }) => {
+    (next: BoardCells, options: { newStep: boolean; cell?: number; hint?: boolean; announce?: string }) => {
       const current = saveRef.current.sessions[saveRef.current.mode] as TangoSession;
       if (current.solved || next === current.history.present) return;
       const { size, signs } = current.puzzle;
@@ -156,8 +156,10 @@ export default function Game({ slug, title }: GameProps) {
         recordsRef.current = recordStart(recordsRef.current);
         setRecords(recordsRef.current);
       }
-      let updated = options.newStep ? commitBoard(current, next) : replaceBoard(current, next);
-      updated = { ...updated, started: true, mistakes: updated.mistakes + (newConflict && !options.hint ? 1 : 0) };
+      let updated = settleMistake(current, options.cell, options.hint);
+      updated = options.newStep ? commitBoard(updated, next) : replaceBoard(updated, next);
+      updated = { ...updated, started: true };
+      if (newConflict && !options.hint && options.cell !== undefined) updated.pendingMistake = options.cell;
       if (isSolved(size, signs, next)) {
         updated = { ...updated, solved: true, elapsedMs: elapsedRef.current };
         updateSession(() => updated);
@@ -176,7 +178,7 @@ export default function Game({ slug, title }: GameProps) {
       const present = current.history.present;
       const next = value === 'cycle' ? cycleCell(current.puzzle, present, index) : setCell(current.puzzle, present, index, value);
       setHintIndex(null);
-      applyBoard(next, { newStep, announce: `${cellName(index, current.puzzle.size)}: ${VALUE_WORDS[next[index]]}` });
+      applyBoard(next, { newStep, cell: index, announce: `${cellName(index, current.puzzle.size)}: ${VALUE_WORDS[next[index]]}` });
       return next[index];
     },
     [applyBoard],
@@ -203,7 +205,8 @@ export default function Game({ slug, title }: GameProps) {
 
   const handleUndo = useCallback(() => {
     if (session.solved) return;
-    updateSession((current) => ({ ...current, history: undo(current.history) }));
+    // Undoing the move that broke a rule fixes it: no mistake.
+    updateSession((current) => ({ ...settleMistake(current, undefined, true), history: undo(current.history) }));
     setHintIndex(null);
     setMessage('Undone.');
   }, [session.solved, updateSession]);

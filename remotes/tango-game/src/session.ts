@@ -13,6 +13,11 @@ export interface TangoSession {
   elapsedMs: number;
   hintsUsed: number;
   mistakes: number;
+  /**
+   * A cell whose last change broke a rule. It becomes a mistake only when the player moves on without changing
+   * it again, so cycling a cell through sun on the way to moon is not punished.
+   */
+  pendingMistake?: number;
   /** The first move was made (the clock runs from then). */
   started: boolean;
   solved: boolean;
@@ -51,4 +56,11 @@ export function trimmedForSave(session: TangoSession): TangoSession {
   const { past } = session.history;
   if (past.length <= SAVED_UNDO_STEPS) return session;
   return { ...session, history: { ...session.history, past: past.slice(past.length - SAVED_UNDO_STEPS) } };
+}
+
+/** Settles a pending mistake before an action on `index` (undefined: an action on no cell, such as Clear). */
+export function settleMistake(session: TangoSession, index: number | undefined, forgive = false): TangoSession {
+  if (session.pendingMistake === undefined) return session;
+  const { pendingMistake, ...rest } = session;
+  return forgive || pendingMistake === index ? rest : { ...rest, mistakes: rest.mistakes + 1 };
 }

@@ -65,6 +65,7 @@ export function isSession(value: unknown): value is TangoSession {
     value.elapsedMs >= 0 &&
     isCount(value.hintsUsed) &&
     isCount(value.mistakes) &&
+    (value.pendingMistake === undefined || (isCount(value.pendingMistake) && value.pendingMistake < size * size)) &&
     typeof value.started === 'boolean' &&
     typeof value.solved === 'boolean'
   );

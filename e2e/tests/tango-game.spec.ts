@@ -1,0 +1,137 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const SLUG = 'tango-game';
+type CellValue = 0 | 1 | 2;
+interface SavedPuzzle {
+  size: number;
+  givens: CellValue[];
+  solution: CellValue[];
+}
+
+/** The puzzle in play, read from the game's own save (the seeded puzzle is saved as soon as it is dealt). */
+async function currentPuzzle(page: Page): Promise<SavedPuzzle> {
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('games:tango-game:progress'))).not.toBeNull();
+  return page.evaluate(() => {
+    const saved = JSON.parse(window.localStorage.getItem('games:tango-game:progress')!);
+    return saved.data.sessions[saved.data.mode].puzzle;
+  });
+}
+
+async function closeFirstVisitHelp(page: Page) {
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+const VALUE_NAMES = ['empty', 'sun', 'moon'] as const;
+const cell = (board: Locator, index: number, size: number) => board.locator(`[data-row="${Math.floor(index / size)}"][data-col="${index % size}"]`);
+
+test.describe('Tango', () => {
+  test.setTimeout(120_000);
+  test('plays a seeded puzzle to a win by pointer, painting by drag, and keeps progress after a reload', async ({ page }) => {
+    await page.goto(`/game/${SLUG}?seed=e2e-pointer&difficulty=easy`);
+    const board = page.getByTestId('tango-board');
+    await expect(board).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    const puzzle = await currentPuzzle(page);
+    const open = puzzle.givens.flatMap((value, index) => (value === 0 ? [index] : []));
+
+    // Drag painting: two neighbouring open cells that are both suns get painted in one stroke.
+    const pair = open.find((index) => index % puzzle.size < puzzle.size - 1 && open.includes(index + 1) && puzzle.solution[index] === 1 && puzzle.solution[index + 1] === 1);
+    const painted: number[] = [];
+    if (pair !== undefined) {
+      const from = (await cell(board, pair, puzzle.size).boundingBox())!;
+      const to = (await cell(board, pair + 1, puzzle.size).boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 4 });
+      await page.mouse.up();
+      await expect(cell(board, pair, puzzle.size)).toHaveAttribute('data-value', 'sun');
+      await expect(cell(board, pair + 1, puzzle.size)).toHaveAttribute('data-value', 'sun');
+      painted.push(pair, pair + 1);
+    }
+
+    const rest = open.filter((index) => !painted.includes(index));
+    const half = Math.floor(rest.length / 2);
+    const tapTo = async (index: number) => {
+      const target = cell(board, index, puzzle.size);
+      for (let tap = 0; tap < puzzle.solution[index]; tap++) await target.click();
+      await expect(target).toHaveAttribute('data-value', VALUE_NAMES[puzzle.solution[index]]);
+    };
+    for (const index of rest.slice(0, half)) await tapTo(index);
+    await expect(board.locator('[data-conflict]')).toHaveCount(0);
+
+    // A reload without the seed restores the game in progress.
+    await page.goto(`/game/${SLUG}`);
+    await expect(page.getByTestId('tango-board')).toBeVisible({ timeout: 30_000 });
+    for (const index of [...painted, ...rest.slice(0, half)]) {
+      await expect(cell(board, index, puzzle.size)).toHaveAttribute('data-value', VALUE_NAMES[puzzle.solution[index]]);
+    }
+    for (const index of rest.slice(half)) await tapTo(index);
+
+    const result = page.getByRole('dialog');
+    await expect(result).toContainText('Flawless!');
+    await expect(result).toContainText('Time');
+    await expect(board).toHaveAttribute('data-solved', 'true');
+  });
+
+  test('plays a seeded puzzle to a win by keyboard only', async ({ page }) => {
+    await page.goto(`/game/${SLUG}?seed=e2e-keyboard&difficulty=medium`);
+    const board = page.getByTestId('tango-board');
+    await expect(board).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Got it' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const puzzle = await currentPuzzle(page);
+
+    // Move focus with the keyboard until the board has it (the closed dialog sat after the board, so go backwards).
+    for (let press = 0; press < 30 && !(await board.evaluate((element) => element === document.activeElement)); press++) {
+      await page.keyboard.press('Shift+Tab');
+    }
+    await expect(board).toBeFocused();
+    let position = { row: 0, col: 0 };
+    for (let index = 0; index < puzzle.size * puzzle.size; index++) {
+      if (puzzle.givens[index] !== 0) continue;
+      const target = { row: Math.floor(index / puzzle.size), col: index % puzzle.size };
+      while (position.row < target.row) (await page.keyboard.press('ArrowDown'), position.row++);
+      while (position.col < target.col) (await page.keyboard.press('ArrowRight'), position.col++);
+      while (position.col > target.col) (await page.keyboard.press('ArrowLeft'), position.col--);
+      // Alternate the documented keys: S / M for most cells, 1 / 2 and Space cycling for some.
+      const value = puzzle.solution[index];
+      if (index % 3 === 0) await page.keyboard.press(value === 1 ? 'S' : 'M');
+      else if (index % 3 === 1) await page.keyboard.press(value === 1 ? '1' : '2');
+      else for (let press = 0; press < value; press++) await page.keyboard.press('Space');
+      await expect(cell(board, index, puzzle.size)).toHaveAttribute('data-value', VALUE_NAMES[value]);
+    }
+    await expect(page.getByRole('dialog')).toContainText('Flawless!');
+  });
+
+  test('hint explains its step, undo takes it back, conflicts are marked, and a phone gets no sideways scroll', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`/game/${SLUG}?seed=e2e-hint&difficulty=easy`);
+    const board = page.getByTestId('tango-board');
+    await expect(board).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    const puzzle = await currentPuzzle(page);
+
+    await page.getByRole('button', { name: 'Hint' }).tap();
+    await expect(page.getByTestId('tango-status')).toContainText(/so (this|it) (must be|is) a (sun|moon)|puts a (sun|moon) here/);
+    const filledByHint = await board.locator('[data-value="sun"]:not([data-locked]), [data-value="moon"]:not([data-locked])').count();
+    expect(filledByHint).toBe(1);
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await expect(board.locator('[data-value="sun"]:not([data-locked]), [data-value="moon"]:not([data-locked])')).toHaveCount(0);
+
+    // Three suns in a row along an open stretch: the cells are marked as conflicting.
+    const open = puzzle.givens.flatMap((value, index) => (value === 0 ? [index] : []));
+    const wrong = open.find((index) => puzzle.solution[index] === 2);
+    await cell(board, wrong!, puzzle.size).tap();
+    await expect(cell(board, wrong!, puzzle.size)).toHaveAttribute('data-value', 'sun');
+    await page.getByRole('button', { name: 'Hint' }).tap();
+    await expect(page.getByTestId('tango-status')).toContainText('is wrong');
+    await expect(cell(board, wrong!, puzzle.size)).toHaveAttribute('data-value', 'empty');
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
