@@ -6,7 +6,7 @@ import { edgeKey, type ZipPuzzle } from './board';
 import { DIFFICULTY_CONFIG, type Difficulty, type DifficultyConfig } from './difficulty';
 import { gradeSolution } from './grade';
 import { randomHamiltonianPath } from './hamiltonianPath';
-import { findSolutions } from './solver';
+import { searchSolutions } from './solver';
 
 export interface GeneratedPuzzle {
   puzzle: ZipPuzzle;
@@ -59,14 +59,35 @@ function firstDifference(a: readonly number[], b: readonly number[]): number {
   return index;
 }
 
-/** Adds numbers or walls until the hidden path is the only solution. */
+/**
+ * Search steps allowed for one uniqueness proof. A puzzle whose proof needs more is too hard to deal quickly
+ * (and for a person to reason through), so it gets another number instead.
+ */
+export const PROOF_STEP_BUDGET = 5_000;
+
+/** Numbers the middle of the longest stretch of the path without numbers. */
+function numberLongestGap(draft: Draft): void {
+  const positions = [...draft.numbered].sort((a, b) => a - b);
+  let best = 0;
+  for (let i = 1; i < positions.length; i++) {
+    if (positions[i] - positions[i - 1] > positions[best + 1] - positions[best]) best = i - 1;
+  }
+  draft.numbered.add(Math.floor((positions[best] + positions[best + 1]) / 2));
+}
+
+/** Adds numbers or walls until the hidden path is provably the only solution. */
 function makeUnique(draft: Draft, config: DifficultyConfig, random: Random): void {
   for (;;) {
-    const solutions = findSolutions(toPuzzle(draft), 2);
+    const { solutions, complete } = searchSolutions(toPuzzle(draft), 2, PROOF_STEP_BUDGET);
     const other = solutions.find((solution) => firstDifference(solution, draft.path) < draft.path.length);
-    if (!other) return;
-    const index = firstDifference(other, draft.path);
-    separate(draft, index, other[index], config, random);
+    if (other) {
+      const index = firstDifference(other, draft.path);
+      separate(draft, index, other[index], config, random);
+    } else if (!complete) {
+      numberLongestGap(draft);
+    } else {
+      return;
+    }
   }
 }
 
@@ -81,7 +102,8 @@ function makeWithinLevel(draft: Draft, config: DifficultyConfig, random: Random)
 
 function isUniqueAndWithinLevel(draft: Draft, config: DifficultyConfig): boolean {
   const puzzle = toPuzzle(draft);
-  if (findSolutions(puzzle, 2).length !== 1) return false;
+  const { solutions, complete } = searchSolutions(puzzle, 2, PROOF_STEP_BUDGET);
+  if (!complete || solutions.length !== 1) return false;
   return config.hardestStep === 'guess' || !gradeSolution(puzzle, draft.path, config.hardestStep).hardStep;
 }
 

@@ -21,28 +21,46 @@ export function parityAllows(puzzle: ZipPuzzle): boolean {
   return colour(start) === 0 && colour(end) === 0;
 }
 
-/** Up to `limit` solutions, in search order. */
-export function findSolutions(puzzle: ZipPuzzle, limit = 2): ZipSolution[] {
-  const found: ZipSolution[] = [];
-  if (!parityAllows(puzzle) || limit <= 0) return found;
+export interface SearchResult {
+  /** Up to `limit` solutions, in search order. */
+  solutions: ZipSolution[];
+  /** False when the step budget ran out first: then there may be more solutions than found. */
+  complete: boolean;
+}
+
+/** Searches for up to `limit` solutions, giving up after `stepBudget` tried steps. */
+export function searchSolutions(puzzle: ZipPuzzle, limit = 2, stepBudget = Infinity): SearchResult {
+  const solutions: ZipSolution[] = [];
+  if (!parityAllows(puzzle) || limit <= 0) return { solutions, complete: true };
   const search = new PathSearch(puzzle);
   search.push(puzzle.checkpoints[0]);
+  let steps = 0;
+  let complete = true;
 
   const explore = (): void => {
     if (search.path.length === search.total) {
-      if (search.head === search.endCell) found.push(search.path.slice());
+      if (search.head === search.endCell) solutions.push(search.path.slice());
       return;
     }
     for (const cell of search.neighbours[search.head]) {
+      if (++steps > stepBudget) {
+        complete = false;
+        return;
+      }
       if (search.tryMove(cell) !== null) continue;
       explore();
       search.pop();
-      if (found.length >= limit) return;
+      if (solutions.length >= limit || !complete) return;
     }
   };
-  if (search.total === 1) found.push([puzzle.checkpoints[0]]);
+  if (search.total === 1) solutions.push([puzzle.checkpoints[0]]);
   else explore();
-  return found;
+  return { solutions, complete };
+}
+
+/** Up to `limit` solutions, in search order (an exhaustive search). */
+export function findSolutions(puzzle: ZipPuzzle, limit = 2): ZipSolution[] {
+  return searchSolutions(puzzle, limit).solutions;
 }
 
 export const countSolutions: CountSolutions<ZipPuzzle, ZipSolution> = (puzzle, limit = 2) => {
