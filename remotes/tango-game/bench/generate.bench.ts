@@ -1,0 +1,60 @@
+// Generation time per difficulty: median and p95 over fixed seeds, plus the puzzles' shape.
+// Run: npx tsx remotes/tango-game/bench/generate.bench.ts   (BENCH_SEEDS=… to change the sample)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release } from 'node:os';
+import { join } from 'node:path';
+import { DIFFICULTIES } from '../src/logic/difficulty';
+import { generatePuzzle } from '../src/logic/generate';
+import { EMPTY } from '../src/logic/types';
+
+const SEEDS = Number(process.env.BENCH_SEEDS ?? 100);
+const TARGET_P95_MS = 150;
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+// Warm the JIT so the first level is not charged for compilation.
+for (let i = 0; i < 5; i++) generatePuzzle(`warm-${i}`, 'medium');
+
+const levels = DIFFICULTIES.map(({ value: difficulty, label }) => {
+  const times: number[] = [];
+  let givens = 0;
+  let signs = 0;
+  for (let i = 0; i < SEEDS; i++) {
+    const start = performance.now();
+    const puzzle = generatePuzzle(`bench-${i}`, difficulty);
+    times.push(performance.now() - start);
+    givens += puzzle.givens.filter((value) => value !== EMPTY).length;
+    signs += puzzle.signs.length;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    difficulty,
+    label,
+    puzzles: SEEDS,
+    averageGivens: round(givens / SEEDS),
+    averageSigns: round(signs / SEEDS),
+    medianMs: round(percentile(times, 0.5)),
+    p95Ms: round(percentile(times, 0.95)),
+    maxMs: round(times[times.length - 1]),
+  };
+});
+
+console.table(levels.map(({ label, averageGivens, averageSigns, medianMs, p95Ms, maxMs }) => ({ level: label, averageGivens, averageSigns, medianMs, p95Ms, maxMs })));
+const hardest = levels[levels.length - 1];
+console.log(`p95 for ${hardest.label}: ${hardest.p95Ms} ms (target ≤ ${TARGET_P95_MS} ms); load average ${loadavg().map(round).join(', ')}`);
+
+const result = {
+  benchmark: 'tango-game generation',
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, platform: `${platform()} ${release()}`, loadAverage: loadavg().map(round) },
+  seedsPerLevel: SEEDS,
+  targetP95Ms: TARGET_P95_MS,
+  levels,
+};
+const outDir = join(__dirname, '../../../bench-results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'tango-game.json'), `${JSON.stringify(result, null, 2)}\n`);
