@@ -37,13 +37,13 @@ test.describe('falling-stars', () => {
     const backing = await canvas.evaluate((c: HTMLCanvasElement) => ({ w: c.width, css: c.getBoundingClientRect().width, dpr: devicePixelRatio }));
     expect(Math.abs(backing.w - backing.css * backing.dpr)).toBeLessThanOrEqual(1);
 
-    await page.getByRole('button', { name: 'Start', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(game).toHaveAttribute('data-state', 'running');
 
     // Keyboard: Space pauses and resumes; arrows steer.
     await page.keyboard.press('p');
     await expect(game).toHaveAttribute('data-state', 'paused');
-    await expect(page.getByRole('button', { name: 'Resume' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
     await page.keyboard.press('p');
     await expect(game).toHaveAttribute('data-state', 'running');
     await page.keyboard.down('ArrowLeft');

@@ -53,9 +53,10 @@ async function main() {
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // Skip the first-visit help so the run starts straight away.
-    await context.addInitScript(() => {
-      window.localStorage.setItem('games:falling-stars:how-to-play-seen', JSON.stringify({ v: 1, data: true }));
+    // Skip the first-visit help so the run starts straight away. `__name` is the helper tsx (esbuild
+    // keepNames) wraps named functions in; the page needs it for the function passed to evaluate().
+    await context.addInitScript({
+      content: `window.__name = (fn) => fn; localStorage.setItem('games:falling-stars:how-to-play-seen', '{"v":1,"data":true}');`,
     });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/game/falling-stars?seed=bench&lives=5`, { waitUntil: 'load' });

@@ -325,15 +325,17 @@ export default function Game({ slug, title }: GameProps) {
         },
       ]}
       toolbar={
-        <button
-          type="button"
-          className="gk-button"
-          onClick={() => apply(status === 'running' ? pause : status === 'paused' ? resume : start)}
-          disabled={status === 'over'}
-          aria-keyshortcuts="Space P"
-        >
-          {status === 'running' ? 'Pause' : status === 'paused' ? 'Resume' : 'Start'}
-        </button>
+        (status === 'running' || status === 'paused') && (
+          <button
+            type="button"
+            className="gk-button"
+            onClick={() => apply(togglePause)}
+            aria-pressed={status === 'paused'}
+            aria-keyshortcuts="Space P"
+          >
+            Pause
+          </button>
+        )
       }
       paused={paused}
       onResume={() => {

@@ -1,0 +1,76 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import Game from './Game';
+
+function setUrl(search: string) {
+  window.history.replaceState({}, '', `/game/falling-stars${search}`);
+}
+
+function markHelpSeen() {
+  window.localStorage.setItem('games:falling-stars:how-to-play-seen', JSON.stringify({ v: 1, data: true }));
+}
+
+const wrapper = () => screen.getByTestId('falling-stars');
+
+beforeEach(() => {
+  window.localStorage.clear();
+  setUrl('?seed=unit');
+  // jsdom has no canvas; the game must still run without drawing.
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('Falling Stars view', () => {
+  it('shows how to play on the first visit only', () => {
+    const { unmount } = render(<Game slug="falling-stars" title="Falling Stars" />);
+    expect(screen.getByRole('dialog', { name: 'How to play' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    unmount();
+    render(<Game slug="falling-stars" title="Falling Stars" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('starts, pauses and resumes from the keyboard, exposing the state for tests', () => {
+    markHelpSeen();
+    render(<Game slug="falling-stars" title="Falling Stars" />);
+    expect(wrapper()).toHaveAttribute('data-state', 'ready');
+    expect(wrapper()).toHaveAttribute('data-lives', '3');
+    expect(wrapper()).toHaveAttribute('data-score', '0');
+    expect(screen.getByTestId('falling-stars-canvas')).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(wrapper()).toHaveAttribute('data-state', 'running');
+    fireEvent.keyDown(document.body, { key: 'p' });
+    expect(wrapper()).toHaveAttribute('data-state', 'paused');
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(wrapper()).toHaveAttribute('data-state', 'running');
+  });
+
+  it('pauses by itself when the window loses focus', () => {
+    markHelpSeen();
+    render(<Game slug="falling-stars" title="Falling Stars" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(wrapper()).toHaveAttribute('data-state', 'running');
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+    });
+    expect(wrapper()).toHaveAttribute('data-state', 'paused');
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+  });
+
+  it('takes the starting lives from ?lives=', () => {
+    markHelpSeen();
+    setUrl('?seed=unit&lives=1');
+    render(<Game slug="falling-stars" title="Falling Stars" />);
+    expect(wrapper()).toHaveAttribute('data-lives', '1');
+  });
+
+  it('ignores a corrupt best score', () => {
+    markHelpSeen();
+    window.localStorage.setItem('games:falling-stars:best', '{not json');
+    render(<Game slug="falling-stars" title="Falling Stars" />);
+    expect(wrapper()).toHaveAttribute('data-state', 'ready');
+    expect(window.localStorage.getItem('games:falling-stars:best')).toBeNull();
+  });
+});
