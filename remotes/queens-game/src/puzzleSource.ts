@@ -1,6 +1,6 @@
 // Where puzzles come from: a Web Worker in the browser, the generator itself where workers are missing or fail.
 import type { Difficulty } from './logic/difficulty';
-import { generatePuzzle, type GeneratedPuzzle } from './logic/generator';
+import type { GeneratedPuzzle } from './logic/generator';
 
 export interface PuzzleRequest {
   seed: string;
@@ -37,5 +37,7 @@ export async function requestPuzzle(seed: string, difficulty: Difficulty): Promi
       workerCall = Promise.resolve(null);
     }
   }
+  // Loaded only when no worker can run, so the generator stays out of the first-load bundle.
+  const { generatePuzzle } = await import('./logic/generator');
   return generatePuzzle(seed, difficulty);
 }
