@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { placementCells, type Cell, type Placement } from './logic/cells';
 import { snapLine } from './logic/selection';
 
@@ -7,8 +7,8 @@ export interface BoardProps {
   /** Found words with their colour index. */
   found: ReadonlyArray<{ placement: Placement; colour: number }>;
   hintCell: Cell | null;
-  /** A finished line of cells; the game decides whether it is a word. */
-  onSelect: (cells: Cell[]) => void;
+  /** A finished line of cells; the game decides whether it is a word (true when it was). */
+  onSelect: (cells: Cell[]) => boolean;
   disabled?: boolean;
   label: string;
 }
@@ -32,6 +32,13 @@ export function Board({ rows, found, hintCell, onSelect, disabled = false, label
   const [preview, setPreview] = useState<Cell[] | null>(null);
   const drag = useRef<{ start: Cell; moved: boolean; pointerId: number } | null>(null);
   const [showCursor, setShowCursor] = useState(false);
+  // A line that was not a word, shown briefly so the player sees the miss.
+  const [miss, setMiss] = useState<{ cells: Cell[]; key: number } | null>(null);
+  useEffect(() => {
+    if (!miss) return;
+    const t = setTimeout(() => setMiss(null), 450);
+    return () => clearTimeout(t);
+  }, [miss]);
 
   const cellAt = (event: PointerEvent): Cell => {
     const rect = boardRef.current!.getBoundingClientRect();
@@ -50,7 +57,7 @@ export function Board({ rows, found, hintCell, onSelect, disabled = false, label
 
   const finish = (cells: Cell[]) => {
     cancel();
-    onSelect(cells);
+    if (!onSelect(cells) && cells.length > 1) setMiss((m) => ({ cells, key: (m?.key ?? 0) + 1 }));
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -157,6 +164,7 @@ export function Board({ rows, found, hintCell, onSelect, disabled = false, label
         {found.map(({ placement, colour }) => (
           <Capsule key={placement.word} cells={placementCells(placement)} className={`ws-mark ws-mark--${colour}`} />
         ))}
+        {miss && <Capsule key={`miss-${miss.key}`} cells={miss.cells} className="ws-mark ws-mark--miss" />}
         {preview && <Capsule cells={preview} className="ws-mark ws-mark--preview" />}
       </svg>
       {rows.map((letters, row) => (

@@ -53,10 +53,12 @@ beforeEach(() => {
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
 });
 
+jest.setTimeout(30_000);
+
 test('loads the words, plays by keyboard, announces finds and keeps progress over a remount', async () => {
   setUrl('?seed=unit&difficulty=easy');
   const { unmount } = render(<Game slug="word-search" title="Word Search" />);
-  await screen.findByTestId('word-search-grid');
+  await screen.findByTestId('word-search-grid', {}, { timeout: 10_000 });
   expect(fetchMock).toHaveBeenCalledWith('https://remotes.test/themes.data.json');
   const total = unfound().length;
   const [word] = unfound();
@@ -66,19 +68,19 @@ test('loads the words, plays by keyboard, announces finds and keeps progress ove
   unmount();
 
   render(<Game slug="word-search" title="Word Search" />);
-  await screen.findByTestId('word-search-grid');
+  await screen.findByTestId('word-search-grid', {}, { timeout: 10_000 });
   expect(screen.getByTestId('word-search')).toHaveAttribute('data-found', '1');
 });
 
 test('solving every word shows the result and records the best time', async () => {
   setUrl('?seed=unit-win&difficulty=easy');
   render(<Game slug="word-search" title="Word Search" />);
-  await screen.findByTestId('word-search-grid');
+  await screen.findByTestId('word-search-grid', {}, { timeout: 10_000 });
   let at = { row: 0, col: 0 };
   for (const word of unfound()) {
     at = selectByKeyboard(word, at);
   }
-  await waitFor(() => expect(screen.getByTestId('word-search')).toHaveAttribute('data-state', 'won'));
+  await waitFor(() => expect(screen.getByTestId('word-search')).toHaveAttribute('data-state', 'won'), { timeout: 10_000 });
   expect(screen.getByText('Puzzle solved!')).toBeInTheDocument();
   expect(JSON.parse(window.localStorage.getItem('games:word-search:best')!).data.easy).toEqual(expect.any(Number));
 });
@@ -87,7 +89,7 @@ test('a failed download shows an error with a working retry', async () => {
   setUrl('?seed=unit-error&difficulty=easy');
   fetchMock.mockRejectedValueOnce(new TypeError('offline'));
   render(<Game slug="word-search" title="Word Search" />);
-  expect(await screen.findByRole('alert')).toHaveTextContent(/connection/);
+  expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/connection/);
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  await screen.findByTestId('word-search-grid');
+  await screen.findByTestId('word-search-grid', {}, { timeout: 10_000 });
 });

@@ -144,12 +144,14 @@ export default function Game({ slug, title }: GameProps) {
     open({ mode: 'unlimited', difficulty, seed: randomSeed(), date: '' }, true);
   };
   const newPuzzle = () => {
-    setSettings((s) => ({ ...s, mode: 'unlimited' }));
-    open({ mode: 'unlimited', difficulty: settings.difficulty, seed: randomSeed(), date: '' }, false);
+    // Keep the level being played; from the daily puzzle, go back to the chosen unlimited level.
+    const level = game?.mode === 'unlimited' ? game.puzzle.difficulty : settings.difficulty;
+    setSettings({ mode: 'unlimited', difficulty: level });
+    open({ mode: 'unlimited', difficulty: level, seed: randomSeed(), date: '' }, false);
   };
 
   const onSelect = (cells: Cell[]) => {
-    if (!game || complete || cells.length < 2) return;
+    if (!game || complete || cells.length < 2) return false;
     const rules = DIFFICULTY_RULES[game.puzzle.difficulty];
     const placement = matchSelection(game.puzzle.rows, game.puzzle.placements, cells, rules.directions);
     const text = lineText(game.puzzle.rows, cells);
@@ -161,11 +163,11 @@ export default function Game({ slug, title }: GameProps) {
           ? `${rules.label} words do not run that way. Select from the first letter.`
           : `${text} is not one of the words.`,
       );
-      return;
+      return false;
     }
     if (game.found.some((f) => f.word === placement.word)) {
       setAnnouncement(`${placement.word} is already found.`);
-      return;
+      return true;
     }
     let next = markFound(game, placement);
     const total = next.puzzle.placements.length;
@@ -179,6 +181,7 @@ export default function Game({ slug, title }: GameProps) {
     }
     if (hintCell) setHintCell(null);
     setGame(next);
+    return true;
   };
 
   const hint = () => {
