@@ -314,7 +314,7 @@ export default function Game({ slug, title }: GameProps) {
       primaryAction: { label: 'New game', onClick: startNewGame },
       secondaryAction: { label: 'Export PGN', onClick: () => setExportOpen(true) },
     };
-  }, [outcome, record.mode, record.playerColor, record.level, record.moves.length]);
+  }, [outcome, record.mode, record.playerColor, record.level, record.moves.length, settings]);
 
   const statusText = outcome.over
     ? describeOutcome(outcome)
@@ -359,8 +359,13 @@ export default function Game({ slug, title }: GameProps) {
         </select>
       </label>
       <button type="button" className="gk-button" aria-pressed={settings.muted} onClick={() => setSettings((s) => ({ ...s, muted: !s.muted }))}>
-        {settings.muted ? 'Sound off' : 'Sound on'}
+        Mute sounds
       </button>
+      {(settings.mode !== record.mode || (settings.mode === 'computer' && settings.color !== 'random' && settings.color !== record.playerColor)) && (
+        <p className="chess-pending" role="status">
+          Press New game to play with these settings.
+        </p>
+      )}
     </div>
   );
 
