@@ -140,5 +140,13 @@ test.describe('word search on a phone', () => {
     await walk(start, end);
     await page.keyboard.press('Space');
     await expect(page.getByTestId('word-list').locator(`[data-word="${word}"]`)).toHaveAttribute('data-found', 'true');
+
+    // Tap the first letter, then the last: the small-screen alternative to dragging.
+    const [second] = await unfoundWords(page);
+    const line = locate(rows, second);
+    await grid.locator(`[data-row="${line.start[0]}"][data-col="${line.start[1]}"]`).click();
+    await grid.locator(`[data-row="${line.end[0]}"][data-col="${line.end[1]}"]`).click();
+    await expect(page.getByTestId('word-list').locator(`[data-word="${second}"]`)).toHaveAttribute('data-found', 'true');
+    await expect(page.getByTestId('word-search')).toHaveAttribute('data-found', '2');
   });
 });
