@@ -1,5 +1,6 @@
 // Engine benchmark: speed and time per move at each level, a short match between two levels,
-// and the mate-in-two solve rate. Run: npx tsx remotes/chess/bench/engine.bench.ts [--games N] [--quick]
+// and the mate-in-two solve rate. Run: npx tsx remotes/chess/bench/engine.bench.ts
+// Options: --games N (10), --top L (8), --weak L (4), --match-ms MS (150, the top level's time per move), --out FILE.
 import { Chess } from 'chess.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -137,7 +138,8 @@ const out = {
   mateInTwo: { solved, total: mateRuns.length, rate: +(solved / mateRuns.length).toFixed(2), runs: mateRuns },
   match: { top: MATCH_TOP, weak: MATCH_WEAK, topMsPerMove: MATCH_TIME_MS, games: GAMES, topPoints, score: `${topPoints}/${GAMES}`, details: games },
 };
-const dir = path.resolve(__dirname, '../../../bench-results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(path.join(dir, 'chess.json'), `${JSON.stringify(out, null, 2)}\n`);
-console.log(`\nWrote ${path.join(dir, 'chess.json')}`);
+const outIndex = args.indexOf('--out');
+const outFile = outIndex >= 0 ? path.resolve(args[outIndex + 1]) : path.resolve(__dirname, '../../../bench-results/chess.json');
+mkdirSync(path.dirname(outFile), { recursive: true });
+writeFileSync(outFile, `${JSON.stringify(out, null, 2)}\n`);
+console.log(`\nWrote ${outFile}`);

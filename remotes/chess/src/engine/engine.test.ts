@@ -22,7 +22,7 @@ function randomPositions(count: number, seed: string): string[] {
 describe('engine', () => {
   it('always returns a legal move (checked by chess.js) at every level in random positions', () => {
     const random = createRandom('levels');
-    for (const fen of randomPositions(25, 'legal')) {
+    for (const fen of randomPositions(20, 'legal')) {
       const level = LEVELS[random.int(0, LEVELS.length - 1)].level;
       const result = think({ fen, moves: [], level, maxDepth: 2 }, { now: clock, random: () => random.next() });
       const chess = new Chess(fen);

@@ -55,7 +55,8 @@ export function parseSquare(name: string): number {
 export const to64 = (sq: number) => (sq >> 4) * 8 + (sq & 7);
 
 const PIECE_CHARS = ' pnbrqk';
-const MAX_PLY_HISTORY = 1024;
+// A saved game holds at most 1000 moves (logic/serialize.ts) plus the search depth.
+const MAX_PLY_HISTORY = 1200;
 
 export class Position {
   board = new Uint8Array(128);
