@@ -114,9 +114,13 @@ export default function Game({ slug, title }: GameProps) {
     drawScene(ctx, gameRef.current, alpha, now, currentView, fx.current);
   }, []);
 
+  // React only re-renders when a shown figure changes, never once per frame.
+  const hudRef = useRef(hud);
   const syncHud = useCallback(() => {
     const next = hudOf(gameRef.current);
-    setHud((previous) => (sameHud(previous, next) ? previous : next));
+    if (sameHud(hudRef.current, next)) return;
+    hudRef.current = next;
+    setHud(next);
   }, []);
 
   const finish = useCallback(
