@@ -132,6 +132,19 @@ test.describe('Tango', () => {
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // Choosing another level deals a new puzzle from the generator worker.
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('hard');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('games:tango-game:progress')!).data.sessions.unlimited.puzzle.difficulty))
+      .toBe('hard');
+    await expect(board).not.toHaveAttribute('aria-busy', 'true');
+    expect(workers.length).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

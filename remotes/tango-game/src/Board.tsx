@@ -13,6 +13,8 @@ export interface BoardProps {
   showCursor: boolean;
   hintIndex: number | null;
   solved: boolean;
+  /** A new puzzle is being dealt. */
+  busy?: boolean;
   onCellStart(index: number): void;
   onCellEnter(index: number): void;
   onDragEnd(): void;
@@ -35,6 +37,7 @@ export function Board({
   showCursor,
   hintIndex,
   solved,
+  busy = false,
   onCellStart,
   onCellEnter,
   onDragEnd,
@@ -68,7 +71,7 @@ export function Board({
 
   return (
     <div
-      className={`tango-board${solved ? ' tango-board--solved' : ''}`}
+      className={`tango-board${solved ? ' tango-board--solved' : ''}${busy ? ' tango-board--busy' : ''}`}
       style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}
       role="grid"
       aria-label={`Tango board, ${size} by ${size}`}
@@ -76,6 +79,7 @@ export function Board({
       tabIndex={0}
       data-testid="tango-board"
       data-solved={solved || undefined}
+      aria-busy={busy || undefined}
       onKeyDown={onKeyDown}
       onFocus={() => onFocusChange(true)}
       onBlur={() => onFocusChange(false)}

@@ -13,13 +13,14 @@ import {
 } from '@games/shared/game-kit/puzzle';
 import { Board } from './Board';
 import { HowToPlay } from './HowToPlay';
-import { initialSave, unlimitedSession, withSessionFor } from './initialSave';
+import { dealPuzzle } from './dealPuzzle';
+import { initialSave, randomSeed, withSessionFor } from './initialSave';
 import { clearedBoard, cycleCell, isLocked, setCell } from './logic/board';
 import { findConflicts, isSolved } from './logic/conflicts';
 import { DIFFICULTIES, isDifficulty } from './logic/difficulty';
 import { cellName, findHint } from './logic/hint';
 import { EMPTY, MOON, SUN, type Board as BoardCells, type CellValue, type Difficulty } from './logic/types';
-import { commitBoard, replaceBoard, settleMistake, trimmedForSave, type TangoSession } from './session';
+import { commitBoard, newSession, replaceBoard, settleMistake, trimmedForSave, type TangoSession } from './session';
 import { progressStore, recordsStore, type TangoSave } from './stores';
 import './tango.css';
 
@@ -94,11 +95,20 @@ export default function Game({ slug, title }: GameProps) {
     [setSave, timer, cursor],
   );
 
-  /** Deals a new unlimited puzzle; the daily session is kept as it was. */
+  /** Deals a new unlimited puzzle (generated off the main thread); the daily session is kept as it was. */
+  const dealing = useRef(0);
+  const [isDealing, setDealing] = useState(false);
   const startUnlimited = useCallback(
-    (difficulty: Difficulty) => {
+    async (difficulty: Difficulty) => {
+      const ticket = ++dealing.current;
+      setDealing(true);
+      setMessage('Dealing a new puzzle…');
+      const puzzle = await dealPuzzle(randomSeed(), difficulty);
+      // A newer request (double click, another level) wins.
+      if (ticket !== dealing.current) return;
+      setDealing(false);
       const current = withClock(saveRef.current);
-      switchTo({ ...current, mode: 'unlimited', difficulty, sessions: { ...current.sessions, unlimited: unlimitedSession(difficulty) } });
+      switchTo({ ...current, mode: 'unlimited', difficulty, sessions: { ...current.sessions, unlimited: newSession(puzzle, 'unlimited') } });
     },
     [withClock, switchTo],
   );
@@ -137,7 +147,7 @@ export default function Game({ slug, title }: GameProps) {
             {newBest ? `New best time for ${level}!` : `${level} puzzle${flawless ? ' with no hints and no mistakes' : ''}.`}
           </p>
         ),
-        primaryAction: { label: 'New puzzle', onClick: () => startUnlimited(saveRef.current.difficulty) },
+        primaryAction: { label: 'New puzzle', onClick: () => void startUnlimited(saveRef.current.difficulty) },
       });
     },
     [setRecords, startUnlimited],
@@ -261,10 +271,12 @@ export default function Game({ slug, title }: GameProps) {
 
   const changeMode = (mode: PuzzleMode) => {
     if (mode === save.mode) return;
+    dealing.current++;
+    setDealing(false);
     switchTo(withSessionFor(withClock(saveRef.current), mode, slug));
   };
   const changeDifficulty = (value: string) => {
-    if (isDifficulty(value)) startUnlimited(value);
+    if (isDifficulty(value)) void startUnlimited(value);
   };
 
   const best = records.bestTimes[puzzle.difficulty];
@@ -277,7 +289,7 @@ export default function Game({ slug, title }: GameProps) {
       title={title}
       className="tango-game"
       howToPlay={<HowToPlay />}
-      onRestart={() => startUnlimited(save.difficulty)}
+      onRestart={() => void startUnlimited(save.difficulty)}
       restartLabel="New puzzle"
       timerMs={timer.elapsedMs}
       paused={timer.paused}
@@ -309,6 +321,7 @@ export default function Game({ slug, title }: GameProps) {
     >
       <div className="tango-play">
         <Board
+          busy={isDealing}
           puzzle={puzzle}
           board={board}
           conflicts={conflicts}
