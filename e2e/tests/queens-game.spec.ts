@@ -132,3 +132,27 @@ test.describe('Queens', () => {
     await expectSolved(page, restored);
   });
 });
+
+test('fits a 375 px phone without horizontal scroll and paints × by touch drag', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  const { board, puzzle } = await openSeeded(page, 'e2e-phone', 'hard');
+  await closeFirstVisitHelp(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // A touch drag along one row (pointer events with pointerType "touch", as a finger sends them).
+  const row = puzzle.solution.findIndex((col) => col >= 3);
+  const from = (await cell(board, row, 0).boundingBox())!;
+  const to = (await cell(board, row, 2).boundingBox())!;
+  const point = (box: { x: number; y: number; width: number; height: number }) => ({ clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 });
+  const touch = { pointerId: 7, pointerType: 'touch', isPrimary: true, bubbles: true };
+  await cell(board, row, 0).dispatchEvent('pointerdown', { ...touch, ...point(from), button: 0 });
+  await board.dispatchEvent('pointermove', { ...touch, ...point(to) });
+  await board.dispatchEvent('pointerup', { ...touch, ...point(to) });
+  for (const col of [0, 1, 2]) await expect(cell(board, row, col)).toHaveAttribute('data-mark', 'cross');
+  await page.screenshot({ path: testInfo.outputPath('queens-phone.png'), fullPage: true });
+  await board.screenshot({ path: testInfo.outputPath('queens-board.png') });
+  await context.close();
+});

@@ -89,7 +89,7 @@ export function Board({ puzzle, marks, autoCrossed, conflicts, hintFocus, won, o
   return (
     <div
       className={`qg-board${won ? ' qg-board--won' : ''}`}
-      style={{ gridTemplateColumns: `repeat(${size}, 1fr)`, fontSize: `min(${(26 / size).toFixed(2)}vw, ${Math.round(230 / size)}px)` }}
+      style={{ gridTemplateColumns: `repeat(${size}, 1fr)`, fontSize: `min(${(60 / size).toFixed(2)}vw, ${Math.round(330 / size)}px)` }}
       role="grid"
       aria-label={`Queens board, ${size} by ${size}. Arrow keys move, Space cycles ×, queen and empty, Q places a queen, X marks ×.`}
       aria-activedescendant={cursorId}
