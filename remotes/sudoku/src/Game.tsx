@@ -79,6 +79,8 @@ function restore(mode: PlayMode): Session | null {
   const saved = sessionStore(mode).load();
   if (!saved || saved.mode !== mode) return null;
   if (mode === 'daily' && saved.dailyDate !== dateKey()) return null;
+  // A finished unlimited game is not worth returning to: deal a new one. A finished daily stays on show.
+  if (mode === 'unlimited' && saved.status !== 'playing') return null;
   return saved;
 }
 
@@ -113,6 +115,8 @@ export default function Game({ title }: GameProps) {
   const [hint, setHint] = useState<Hint | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [newBest, setNewBest] = useState(false);
+  // The result dialog is for an outcome reached during this visit, not for a finished daily reopened later.
+  const [outcomeLive, setOutcomeLive] = useState(false);
   const boardRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const requestId = useRef(0);
@@ -128,6 +132,7 @@ export default function Game({ title }: GameProps) {
       setSelected(firstEmpty(boardOf(next).values));
       setHint(null);
       setNewBest(false);
+      setOutcomeLive(false);
       setLoading(false);
       setLoadError(null);
     },
@@ -249,9 +254,11 @@ export default function Game({ title }: GameProps) {
       });
       setRecords(outcome.records);
       setNewBest(outcome.newBest);
+      setOutcomeLive(true);
       setAnnouncement(`Solved in ${formatDuration(timeMs)}!`);
     } else if (session.status === 'lost') {
       setSession({ ...session, elapsedMs: timer.elapsedMs });
+      setOutcomeLive(true);
       setAnnouncement(`Game over: ${MISTAKE_LIMIT} mistakes.`);
     }
   }, [session]);
@@ -372,7 +379,7 @@ export default function Game({ title }: GameProps) {
 
   const best = session ? records.bestTimes[session.difficulty] : undefined;
   const result: GameResult | null = useMemo(() => {
-    if (!session || session.status === 'playing') return null;
+    if (!session || session.status === 'playing' || !outcomeLive) return null;
     const next = session.mode === 'daily' ? 'Play unlimited' : 'New puzzle';
     if (session.status === 'lost') {
       return {
@@ -402,7 +409,7 @@ export default function Game({ title }: GameProps) {
       primaryAction: { label: next, onClick: () => newUnlimited() },
     };
     // The result object must stay the same while the outcome stands.
-  }, [session?.status, session?.seed, session?.mode, session?.elapsedMs, newBest]);
+  }, [session?.status, session?.seed, session?.mode, session?.elapsedMs, newBest, outcomeLive]);
 
   const stats = session
     ? [
