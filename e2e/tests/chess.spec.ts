@@ -51,19 +51,29 @@ test.describe('chess', () => {
     expect(errors).toEqual([]);
   });
 
-  test('keyboard move entry and a board without horizontal scroll on a phone', async ({ browser }) => {
+  test('drag and drop, keyboard move entry, and a board without horizontal scroll on a phone', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     await page.goto('/game/chess?seed=e2e-friend&mode=friend');
     await expect(page.getByTestId('chess-board')).toBeVisible({ timeout: 30_000 });
     await closeFirstVisitHelp(page);
+    const board = page.getByTestId('chess-board');
+    await board.scrollIntoViewIfNeeded();
+    // Drag the b1 knight to c3 with pointer events.
+    const from = (await board.locator('[data-square="b1"]').boundingBox())!;
+    const to = (await board.locator('[data-square="c3"]').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(board.locator('[data-square="c3"]')).toHaveAttribute('data-piece', 'wN');
     const input = page.getByLabel('Type a move');
-    await input.fill('Nf3');
-    await input.press('Enter');
-    await expect(page.getByTestId('chess-board').locator('[data-square="f3"]')).toHaveAttribute('data-piece', 'wN');
     await input.fill('e5');
     await input.press('Enter');
-    await expect(moves(page)).toHaveText(['Nf3', 'e5']);
+    await input.fill('Nf3');
+    await input.press('Enter');
+    await expect(board.locator('[data-square="f3"]')).toHaveAttribute('data-piece', 'wN');
+    await expect(moves(page)).toHaveText(['Nc3', 'e5', 'Nf3']);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByTestId('chess-board')).toHaveCSS('touch-action', 'none');
