@@ -51,4 +51,16 @@ describe('chess view', () => {
     render(<Game slug="chess" title="Chess" />);
     expect(square('e4')).toHaveAttribute('data-piece', 'wP');
   });
+
+  it('asks which piece to promote to', () => {
+    window.history.replaceState(null, '', '/game/chess?mode=friend&fen=' + encodeURIComponent('4k3/1P6/8/8/8/8/8/4K3 w - - 0 1'));
+    render(<Game slug="chess" title="Chess" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    fireEvent.pointerDown(square('b7'), { pointerId: 1 });
+    fireEvent.pointerUp(square('b7'), { pointerId: 1 });
+    fireEvent.pointerDown(square('b8'), { pointerId: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Promote to knight' }));
+    expect(square('b8')).toHaveAttribute('data-piece', 'wN');
+    expect(screen.getByTestId('move-list')).toHaveTextContent('b8=N');
+  });
 });
