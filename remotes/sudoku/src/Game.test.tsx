@@ -144,6 +144,12 @@ describe('sudoku view', () => {
     }
     expect(await screen.findByText('Solved!')).toBeInTheDocument();
     expect(screen.getByText(/Flawless/)).toBeInTheDocument();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Share result' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^Sudoku · Easy · .+ · ★ flawless$/));
     const records = JSON.parse(window.localStorage.getItem('games:sudoku:records')!).data;
     expect(records.won).toBe(1);
     expect(records.bestTimes.easy).toEqual(expect.any(Number));

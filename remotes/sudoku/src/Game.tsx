@@ -17,6 +17,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Board } from './Board';
 import { HowToPlay } from './HowToPlay';
 import { NumberPad } from './NumberPad';
+import { ShareButton } from './ShareButton';
 import { findConflicts, remainingCounts } from './logic/board';
 import { dealPuzzle } from './logic/deal';
 import { DIFFICULTIES, difficultyLabel, isDifficulty, type Difficulty } from './logic/difficulty';
@@ -393,6 +394,12 @@ export default function Game({ title }: GameProps) {
       };
     }
     const flawless = isFlawless(session);
+    const shareText = [
+      session.mode === 'daily' ? `Sudoku daily ${session.dailyDate}` : 'Sudoku',
+      difficultyLabel(session.difficulty),
+      formatDuration(session.elapsedMs),
+      flawless ? '★ flawless' : `${session.hints} hints, ${session.mistakes} mistakes`,
+    ].join(' · ');
     return {
       title: session.mode === 'daily' ? 'Daily puzzle solved!' : 'Solved!',
       lines: [
@@ -402,9 +409,12 @@ export default function Game({ title }: GameProps) {
         { label: 'Mistakes', value: session.mistakes },
       ],
       details: (
-        <p className={flawless ? 'sdk-result sdk-result--flawless' : 'sdk-result'}>
-          {flawless ? '★ Flawless: no hints, no mistakes.' : 'Solve one with no hints and no mistakes for a flawless badge.'}
-        </p>
+        <>
+          <p className={flawless ? 'sdk-result sdk-result--flawless' : 'sdk-result'}>
+            {flawless ? '★ Flawless: no hints, no mistakes.' : 'Solve one with no hints and no mistakes for a flawless badge.'}
+          </p>
+          <ShareButton text={shareText} />
+        </>
       ),
       primaryAction: { label: next, onClick: () => newUnlimited() },
     };
