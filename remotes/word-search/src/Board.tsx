@@ -11,6 +11,8 @@ export interface BoardProps {
   onSelect: (cells: Cell[]) => boolean;
   disabled?: boolean;
   label: string;
+  /** The player touched or keyed the grid (starts the clock). */
+  onInteract?: () => void;
 }
 
 const sameCell = (a: Cell | null, b: Cell | null) => !!a && !!b && a.row === b.row && a.col === b.col;
@@ -23,7 +25,7 @@ function Capsule({ cells, className }: { cells: readonly Cell[]; className: stri
 }
 
 /** The letter grid: drag, tap-tap or keyboard selection, with found words drawn as coloured capsules. */
-export function Board({ rows, found, hintCell, onSelect, disabled = false, label }: BoardProps) {
+export function Board({ rows, found, hintCell, onSelect, disabled = false, label, onInteract }: BoardProps) {
   const size = rows.length;
   const id = useId();
   const boardRef = useRef<HTMLDivElement>(null);
@@ -63,6 +65,7 @@ export function Board({ rows, found, hintCell, onSelect, disabled = false, label
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
+    onInteract?.();
     boardRef.current?.focus({ preventScroll: true });
     setShowCursor(false);
     try {
@@ -105,6 +108,7 @@ export function Board({ rows, found, hintCell, onSelect, disabled = false, label
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (disabled) return;
+    onInteract?.();
     const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
     const step = moves[event.key];
     if (step) {

@@ -52,6 +52,8 @@ function savedFor(request: Request, anySeed: boolean): GameState | null {
   return anySeed || saved.puzzle.seed === request.seed ? saved : null;
 }
 
+const gameKeyOf = (game: GameState | null) => (game ? `${game.mode}:${game.puzzle.difficulty}:${game.puzzle.seed}` : '');
+
 const pickRandom = { pick: <T,>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)] };
 
 export default function Game({ slug, title }: GameProps) {
@@ -72,10 +74,16 @@ export default function Game({ slug, title }: GameProps) {
   const [hintCell, setHintCell] = useState<Cell | null>(null);
 
   const complete = game ? isComplete(game) : false;
-  const timer = useGameTimer({ running: Boolean(game) && !complete, initialElapsedMs: game?.elapsedMs ?? 0 });
+  // The clock starts with the first touch of the grid (or a hint), not while the player reads the help.
+  const [startedKey, setStartedKey] = useState('');
+  const timer = useGameTimer({
+    running: Boolean(game) && !complete && (startedKey === gameKeyOf(game) || (game?.elapsedMs ?? 0) > 0),
+    initialElapsedMs: game?.elapsedMs ?? 0,
+  });
+  const start = () => setStartedKey(gameKeyOf(game));
 
   // A new or restored game resets the clock to its own time (adjusting state during render, React's pattern).
-  const gameKey = game ? `${game.mode}:${game.puzzle.difficulty}:${game.puzzle.seed}` : '';
+  const gameKey = gameKeyOf(game);
   const [timerKey, setTimerKey] = useState(gameKey);
   if (timerKey !== gameKey) {
     setTimerKey(gameKey);
@@ -188,6 +196,7 @@ export default function Game({ slug, title }: GameProps) {
     if (!game || complete) return;
     const taken = takeHint(game, pickRandom);
     if (!taken) return;
+    start();
     setGame(taken.state);
     setHintCell(taken.cell);
     setAnnouncement(`Hint: a word starts at row ${taken.cell.row + 1}, column ${taken.cell.col + 1}.`);
@@ -275,6 +284,7 @@ export default function Game({ slug, title }: GameProps) {
           found={foundPlacements}
           hintCell={hintCell}
           onSelect={onSelect}
+          onInteract={start}
           disabled={complete}
           label={`Letter grid, ${rules.size} by ${rules.size}. Drag or tap the first and last letter of a word. Keyboard: arrow keys move, Space or Enter marks the first and last letter, Escape cancels.`}
         />
