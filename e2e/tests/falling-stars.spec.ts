@@ -37,10 +37,19 @@ test.describe('falling-stars', () => {
     const backing = await canvas.evaluate((c: HTMLCanvasElement) => ({ w: c.width, css: c.getBoundingClientRect().width, dpr: devicePixelRatio }));
     expect(Math.abs(backing.w - backing.css * backing.dpr)).toBeLessThanOrEqual(1);
 
-    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    // Mouse: aim the basket under the seeded run's first star before starting, then catch it.
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    // Only x steers; stay within the viewport.
+    const y = box.y + Math.min(box.height * 0.5, 100);
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.move(box.x + (firstStarX(SEED) / WORLD_WIDTH) * box.width, y, { steps: 10 });
+    await page.getByRole('application', { name: /Falling Stars/ }).focus();
+    await page.keyboard.press('Space');
     await expect(game).toHaveAttribute('data-state', 'running');
+    await expect.poll(() => score(page), { timeout: 30_000 }).toBeGreaterThan(0);
 
-    // Keyboard: Space pauses and resumes; arrows steer.
+    // Keyboard: P pauses and resumes; arrows and A/D steer.
     await page.keyboard.press('p');
     await expect(game).toHaveAttribute('data-state', 'paused');
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
@@ -52,15 +61,6 @@ test.describe('falling-stars', () => {
     await page.keyboard.down('d');
     await page.waitForTimeout(300);
     await page.keyboard.up('d');
-
-    // Mouse: hold the basket under the seeded run's first star and catch it.
-    await canvas.scrollIntoViewIfNeeded();
-    const box = (await canvas.boundingBox())!;
-    // Only x steers; stay within the viewport.
-    const y = box.y + Math.min(box.height * 0.5, 100);
-    await page.mouse.move(box.x + box.width / 2, y);
-    await page.mouse.move(box.x + (firstStarX(SEED) / WORLD_WIDTH) * box.width, y, { steps: 10 });
-    await expect.poll(() => score(page), { timeout: 20_000 }).toBeGreaterThan(0);
 
     // Stand still off to the side: missed stars cost lives until the game ends.
     await page.mouse.move(box.x + box.width - 4, y, { steps: 5 });

@@ -275,20 +275,21 @@ export default function Game({ slug, title }: GameProps) {
     };
   }, [apply]);
 
-  // Pointer: a mouse steers by hovering, a finger or pen by dragging anywhere on the sky.
-  const toWorldX = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+  // Pointer: a mouse steers by hovering, a finger or pen by dragging anywhere on the sky (the
+  // handlers sit on the stage, so the start screen's cover also aims the basket).
+  const toWorldX = (event: ReactPointerEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     return ((event.clientX - rect.left) / rect.width) * WORLD_WIDTH;
   };
-  const onPointerDown = (event: ReactPointerEvent<HTMLCanvasElement>) => {
-    if (event.pointerType !== 'mouse') event.currentTarget.setPointerCapture?.(event.pointerId);
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     input.current.pointerX = toWorldX(event);
-    if (gameRef.current.status === 'ready') startGame();
+    if (event.target !== canvasRef.current) return;
+    if (event.pointerType !== 'mouse') event.currentTarget.setPointerCapture?.(event.pointerId);
   };
-  const onPointerMove = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' || event.buttons !== 0 || event.pressure > 0) input.current.pointerX = toWorldX(event);
   };
-  const onPointerEnd = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+  const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.pointerType !== 'mouse' || event.type === 'pointerleave') input.current.pointerX = null;
   };
 
@@ -362,18 +363,13 @@ export default function Game({ slug, title }: GameProps) {
           aria-roledescription="game"
           aria-label="Falling Stars. Move the basket with the left and right arrow keys, A and D, the mouse or by dragging. Space pauses."
           tabIndex={0}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+          onPointerLeave={onPointerEnd}
         >
-          <canvas
-            ref={canvasRef}
-            className="fstars-canvas"
-            data-testid="falling-stars-canvas"
-            aria-hidden="true"
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerEnd}
-            onPointerCancel={onPointerEnd}
-            onPointerLeave={onPointerEnd}
-          />
+          <canvas ref={canvasRef} className="fstars-canvas" data-testid="falling-stars-canvas" aria-hidden="true" />
           {status === 'ready' && (
             // A tap anywhere on the sky starts too (the Start button is the accessible way).
             <div className="fstars-overlay" onClick={(event) => event.target === event.currentTarget && startGame()}>
