@@ -143,7 +143,7 @@ export default function Game({ slug, title }: GameProps) {
         ],
         details: (
           <p className="tango-result__note">
-            {dailyDate ? `Daily puzzle for ${dailyDate} done. ` : ''}
+            {dailyDate ? `Daily puzzle for ${dailyDate} done (streak: ${updated.currentStreak} ${updated.currentStreak === 1 ? 'day' : 'days'}). ` : ''}
             {newBest ? `New best time for ${level}!` : `${level} puzzle${flawless ? ' with no hints and no mistakes' : ''}.`}
           </p>
         ),

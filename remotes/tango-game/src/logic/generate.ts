@@ -79,15 +79,22 @@ function cluesToPuzzle(clues: readonly Clue[], solution: Board, size: number): {
   return { givens, signs };
 }
 
+/**
+ * Whether deductions up to `tier` still finish the puzzle (which also proves it unique). Tier 1–2 solves are
+ * cheap; the what-if tier is not, so for tier 3 the counting solver first rejects ambiguous boards.
+ */
+function stillSolvable(size: number, givens: Board, signs: readonly Sign[], tier: 1 | 2 | 3): boolean {
+  if (tier === 3 && countSolutions({ size, givens, signs }).count !== 1) return false;
+  return gradePuzzle(size, givens, signs, tier) !== null;
+}
+
 /** Removes clues in the given order whenever the rest still solves within the tier. */
 function reduce(order: readonly Clue[], solution: Board, size: number, tier: 1 | 2 | 3): Clue[] {
   let kept = order.slice();
   for (const clue of order) {
     const without = kept.filter((other) => other !== clue);
     const { givens, signs } = cluesToPuzzle(without, solution, size);
-    // The counting solver is far cheaper than the graded solve and rejects most removals on its own.
-    if (countSolutions({ size, givens, signs }).count !== 1) continue;
-    if (gradePuzzle(size, givens, signs, tier) !== null) kept = without;
+    if (stillSolvable(size, givens, signs, tier)) kept = without;
   }
   return kept;
 }
