@@ -1,12 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Difficulty } from '../../remotes/queens-game/src/logic/difficulty';
+import { generatePuzzle } from '../../remotes/queens-game/src/logic/generator';
 
-type Difficulty = 'easy' | 'medium' | 'hard';
-
-/**
- * The dealt puzzle as the game saved it (size, regions and its unique solution). The shared package's deep
- * imports do not resolve under Node, so the spec reads the generator's output from the save instead.
- */
-async function savedPuzzle(page: Page, seed: string, difficulty: Difficulty): Promise<{ size: number; solution: number[] }> {
+/** The puzzle the game saved (the generator's output in the browser's worker). */
+async function savedPuzzle(page: Page, seed: string, difficulty: Difficulty): Promise<{ size: number; regions: number[]; solution: number[] }> {
   const key = `games:queens-game:game-${difficulty}`;
   await expect
     .poll(() => page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key))
@@ -26,7 +23,11 @@ async function openSeeded(page: Page, seed: string, difficulty: Difficulty) {
   const board = page.getByTestId('queens-board');
   // Generation runs in a worker; allow for a slow, busy machine.
   await expect(board).toBeVisible({ timeout: 30_000 });
-  const puzzle = await savedPuzzle(page, seed, difficulty);
+  // The spec computes the puzzle itself: the same seed must give the same board in Node and in the browser.
+  const puzzle = generatePuzzle(seed, difficulty);
+  const dealt = await savedPuzzle(page, seed, difficulty);
+  expect(dealt.regions).toEqual(puzzle.regions);
+  expect(dealt.solution).toEqual(puzzle.solution);
   await expect(board).toHaveAttribute('data-size', String(puzzle.size));
   return { board, puzzle };
 }
