@@ -56,7 +56,11 @@ module.exports = (_env, argv = {}) => {
         shared: reactShared(REACT_RANGE),
         shareStrategy: 'loaded-first',
         // Order matters: retries happen first, and only a load that still fails raises preload-error.
-        runtimePlugins: [path.join(__dirname, 'src/game/runtime-plugins/network-retry.ts'), path.join(__dirname, 'src/game/runtime-plugins/preload-error-event.ts')],
+        runtimePlugins: [
+          path.join(__dirname, 'src/game/runtime-plugins/network-retry.ts'),
+          path.join(__dirname, 'src/game/runtime-plugins/remote-runtime-core.ts'),
+          path.join(__dirname, 'src/game/runtime-plugins/preload-error-event.ts'),
+        ],
         dts: false,
       }),
     ],

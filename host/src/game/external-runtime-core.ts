@@ -28,4 +28,9 @@ export function provideRuntimeCoreForRemotes(): Promise<void> {
   return provided;
 }
 
+/** Starts the download early when a visitor points at or focuses a game link (errors surface on the game page). */
+export function warmUpGameLoading(): void {
+  provideRuntimeCoreForRemotes().catch(() => undefined);
+}
+
 declare const RUNTIME_CORE_VERSION: string;

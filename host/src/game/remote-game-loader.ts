@@ -45,7 +45,8 @@ export async function loadGame(slug: string, entry: RegistryEntry, runtime: Fede
     runtime.registerRemotes([{ name, entry: entry.entry }], { force: known !== undefined });
     registeredEntries.set(name, entry.entry);
   }
-  await provideRuntimeCoreForRemotes();
+  // Started here, awaited by the remote-runtime-core plugin just before the entry script runs.
+  provideRuntimeCoreForRemotes().catch(() => undefined);
   const module = await withDeadline(runtime.loadRemote<{ default?: GameComponent }>(remoteModuleIdFor(slug)), GAME_LOAD_DEADLINE_MS, slug);
   const Component = module?.default;
   if (typeof Component !== 'function' && (typeof Component !== 'object' || Component === null)) {
@@ -53,3 +54,4 @@ export async function loadGame(slug: string, entry: RegistryEntry, runtime: Fede
   }
   return { Component, version: entry.version };
 }
+

@@ -17,12 +17,12 @@ export function useRemoteGame(slug: string, attempt: number): RemoteGameState {
     setState({ status: 'loading' });
     registry
       .load()
-      .then((loaded) => {
+      .then<RemoteGameState>((loaded) => {
         const entry = loaded.games[slug];
-        if (!entry) return { status: 'unavailable' } as const;
-        return loadGame(slug, entry).then((game) => ({ status: 'ready', game }) as const);
+        if (!entry) return { status: 'unavailable' };
+        return loadGame(slug, entry).then<RemoteGameState>((game) => ({ status: 'ready', game }));
       })
-      .catch((error: unknown) => ({ status: 'failed', error }) as const)
+      .catch<RemoteGameState>((error: unknown) => ({ status: 'failed', error }))
       .then((next) => {
         if (current) setState(next);
       });

@@ -1,3 +1,4 @@
+import { warmUpGameLoading } from '../../game/external-runtime-core';
 import { useId, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { GAMES, titleFromSlug } from '../../catalog/games';
@@ -34,7 +35,7 @@ export function MoreGames({ excludeSlug }: MoreGamesProps) {
           const image = gameImage(game.name);
           return (
             <li key={game.name}>
-              <Link to={`/game/${game.name}`} className="more-games__card">
+              <Link to={`/game/${game.name}`} className="more-games__card" onPointerEnter={warmUpGameLoading} onFocus={warmUpGameLoading} onTouchStart={warmUpGameLoading}>
                 {image ? (
                   <img
                     className="more-games__image"

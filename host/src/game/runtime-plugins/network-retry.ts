@@ -18,7 +18,8 @@ export default function networkRetryPlugin(): ModuleFederationRuntimePlugin {
     createScript() {
       return { timeout: SCRIPT_TIMEOUT_MS };
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }) {
+    // The hook's declared type nests a promise in a promise; an async function's result is what the runtime awaits.
+    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }: LoadEntryErrorArgs) => {
       for (let attempt = 1; attempt < SCRIPT_ATTEMPTS; attempt++) {
         await sleep(backoffDelay(REMOTE_RETRY_POLICY, attempt));
         try {
@@ -29,6 +30,9 @@ export default function networkRetryPlugin(): ModuleFederationRuntimePlugin {
         }
       }
       return undefined;
-    },
+    }) as unknown as LoadEntryErrorHook,
   };
 }
+
+type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type LoadEntryErrorArgs = Parameters<LoadEntryErrorHook>[0];
