@@ -336,7 +336,7 @@ export default function Game({ slug, title }: GameProps) {
       <label className="chess-field">
         <span>Level</span>
         <select
-          value={settings.level}
+          value={record.mode === 'computer' && !outcome.over ? record.level : settings.level}
           onChange={(e) => {
             const level = Number(e.target.value);
             setSettings((s) => ({ ...s, level }));
