@@ -123,7 +123,11 @@ export default function Game({ slug, title }: GameProps) {
 
   // First arrival: a seeded URL deals that puzzle; otherwise continue the saved game or deal a new one.
   useEffect(() => {
-    if (urlRequest) deal(urlRequest);
+    if (urlRequest) {
+      // A reload without the query then continues this puzzle.
+      setSettings({ mode: 'unlimited', difficulty: urlRequest.difficulty });
+      deal(urlRequest);
+    }
     else if (!game) deal(settings.mode === 'daily' ? dailyRequest(gameKey) : { mode: 'unlimited', difficulty: settings.difficulty, seed: randomSeed() });
   }, []);
 
