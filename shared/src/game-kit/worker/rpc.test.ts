@@ -50,10 +50,31 @@ describe('worker rpc', () => {
     controller.abort();
     await expect(first).rejects.toMatchObject({ name: 'AbortError' });
     await expect(client.call(2)).resolves.toBe(2);
-    // The cancelled request may already have started; its answer (-1 or 1) never reaches the caller.
-    expect(handled).toEqual([1, 2]);
+    // The cancel was queued before the work started, so the handler never ran for it.
+    expect(handled).toEqual([2]);
     expect(client.pending).toBe(0);
-    expect(seenCancelled).toEqual([true, false]);
+    expect(seenCancelled).toEqual([false]);
+  });
+
+  it('drops the answer of a request cancelled while it runs', async () => {
+    const [page, worker] = channel();
+    let release: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      serveRpc<number, number>(worker, async (n) => {
+        resolve();
+        await new Promise<void>((r) => (release = r));
+        return n;
+      });
+    });
+    const client = createRpcClient<number, number>(page);
+    const controller = new AbortController();
+    const call = client.call(7, { signal: controller.signal });
+    await started;
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    release();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(client.pending).toBe(0);
     // Already-aborted signals reject at once.
     await expect(client.call(3, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });

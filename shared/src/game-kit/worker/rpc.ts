@@ -112,8 +112,9 @@ export function serveRpc<Q, R>(endpoint: RpcEndpoint, handler: (payload: Q, cont
     }
     if (data.rpc !== 'request') return;
     const { id } = data;
-    // Let a cancel that is already queued behind this request arrive first.
-    await Promise.resolve();
+    // Yield one task so that a cancel already queued behind this request (e.g. sent while the worker was
+    // busy with an earlier one) is seen before the work starts.
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
     if (cancelled.delete(id)) return;
     try {
       const result = await handler(data.payload as Q, { id, isCancelled: () => cancelled.has(id) });
