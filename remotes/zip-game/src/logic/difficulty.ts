@@ -25,7 +25,7 @@ export const DIFFICULTY_CONFIG: Record<Difficulty, DifficultyConfig> = {
   easy: { label: 'Easy', size: 5, initialNumbers: 6, walls: 0, wallFixChance: 0, hardestStep: 'forced', minimise: false },
   medium: { label: 'Medium', size: 6, initialNumbers: 6, walls: 1, wallFixChance: 0.2, hardestStep: 'lookahead', minimise: true },
   hard: { label: 'Hard', size: 7, initialNumbers: 4, walls: 2, wallFixChance: 0.3, hardestStep: 'guess', minimise: false },
-  expert: { label: 'Expert', size: 8, initialNumbers: 4, walls: 3, wallFixChance: 0.3, hardestStep: 'guess', minimise: false },
+  expert: { label: 'Expert', size: 8, initialNumbers: 6, walls: 3, wallFixChance: 0.3, hardestStep: 'guess', minimise: false },
 };
 
 export function isDifficulty(value: unknown): value is Difficulty {

@@ -63,7 +63,7 @@ function firstDifference(a: readonly number[], b: readonly number[]): number {
  * Search steps allowed for one uniqueness proof. A puzzle whose proof needs more is too hard to deal quickly
  * (and for a person to reason through), so it gets another number instead.
  */
-export const PROOF_STEP_BUDGET = 5_000;
+export const PROOF_STEP_BUDGET = 3_000;
 
 /** Numbers the middle of the longest stretch of the path without numbers. */
 function numberLongestGap(draft: Draft): void {
