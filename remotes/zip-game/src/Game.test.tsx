@@ -1,0 +1,61 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import Game from './Game';
+import { generatePuzzle } from './logic/generator';
+
+function setUrl(search: string) {
+  window.history.replaceState({}, '', `/game/zip-game${search}`);
+}
+
+function arrowFor(from: number, to: number): string {
+  if (to === from + 1) return 'ArrowRight';
+  if (to === from - 1) return 'ArrowLeft';
+  return to > from ? 'ArrowDown' : 'ArrowUp';
+}
+
+async function renderSeeded(seed: string) {
+  setUrl(`?seed=${seed}&difficulty=easy`);
+  render(<Game slug="zip-game" title="Zip" />);
+  // jsdom has no Worker: the puzzle is dealt on the main thread after a dynamic import.
+  return screen.findByTestId('zip-board', {}, { timeout: 5000 });
+}
+
+describe('Zip view', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.localStorage.setItem('games:zip-game:how-to-play-seen', JSON.stringify({ v: 1, data: true }));
+  });
+
+  it('plays a seeded puzzle to a win with the keyboard and records it', async () => {
+    const board = await renderSeeded('view-test');
+    const { puzzle, solution } = generatePuzzle('view-test', 'easy');
+    expect(board.querySelectorAll('[data-row][data-col]')).toHaveLength(puzzle.size * puzzle.size);
+    for (let i = 1; i < solution.length; i++) {
+      act(() => {
+        fireEvent.keyDown(board, { key: arrowFor(solution[i - 1], solution[i]) });
+      });
+    }
+    expect(board).toHaveAttribute('data-state', 'solved');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Flawless!');
+    const records = JSON.parse(window.localStorage.getItem('games:zip-game:records')!).data;
+    expect(records.won).toBe(1);
+    expect(records.bestTimes.easy).toBeGreaterThanOrEqual(0);
+  });
+
+  it('Backspace steps back and a hint extends the path with its reason', async () => {
+    const board = await renderSeeded('view-hint');
+    const { solution } = generatePuzzle('view-hint', 'easy');
+    act(() => {
+      fireEvent.keyDown(board, { key: arrowFor(solution[0], solution[1]) });
+    });
+    expect(board).toHaveAttribute('data-path-length', '2');
+    act(() => {
+      fireEvent.keyDown(board, { key: 'Backspace' });
+    });
+    expect(board).toHaveAttribute('data-path-length', '1');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: /Hint/ }));
+    });
+    expect(board).toHaveAttribute('data-path-length', '2');
+    expect(document.querySelector('.zip-message')?.textContent).toMatch(/only way on|Go|Next step/);
+  });
+});
