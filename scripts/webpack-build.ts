@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { build as esbuild } from 'esbuild';
 import webpack, { type Configuration } from 'webpack';
 import { hostDir, remotesSourceDir } from './paths';
 
@@ -22,6 +23,24 @@ export async function buildPackage(dir: string, outputPath?: string): Promise<vo
   const config = factory({}, { mode: 'production' });
   if (outputPath) config.output = { ...config.output, path: outputPath };
   await run(config, path.relative(path.dirname(hostDir), dir));
+  if (dir === hostDir) await buildHostServerRender(path.join(outputPath ?? path.join(hostDir, 'dist'), 'ssr', 'render-page.cjs'));
+}
+
+/** The host's server render bundle (see host/src/server-render): the same App, for Node. */
+async function buildHostServerRender(outfile: string): Promise<void> {
+  const runtimeCoreVersion = (require(path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '..', 'package.json')) as { version: string }).version;
+  await esbuild({
+    entryPoints: [path.join(hostDir, 'src', 'server-render', 'render-page.tsx')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    loader: { '.css': 'empty' },
+    define: { RUNTIME_CORE_VERSION: JSON.stringify(runtimeCoreVersion), 'process.env.NODE_ENV': '"production"' },
+    outfile,
+    logLevel: 'warning',
+  });
 }
 
 export interface RemotePackage {

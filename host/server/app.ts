@@ -7,8 +7,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { httpStatusFor } from '../src/app/routes';
 import type { HostServerConfig } from './config';
 import { renderIndexHtml } from './html';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { createServerRenderer } from './server-render';
 
 /** The production server of the shell: static files, the SPA with real 404s, and the contact proxy. */
 export function createHostApp(config: HostServerConfig) {
@@ -81,10 +80,19 @@ export function createHostApp(config: HostServerConfig) {
   );
 
   const templatePath = path.join(config.distDir, 'index.html');
-  let indexHtml: string | undefined;
-  const page = () => {
-    indexHtml ??= renderIndexHtml(fs.readFileSync(templatePath, 'utf8'), config);
-    return indexHtml;
+  const serverRender = createServerRenderer(config);
+  let template: string | undefined;
+  const pages = new Map<string, string>();
+  const page = (pathname: string) => {
+    const rendered = serverRender(pathname);
+    const key = rendered ? pathname : '';
+    let html = pages.get(key);
+    if (html === undefined) {
+      template ??= fs.readFileSync(templatePath, 'utf8');
+      html = renderIndexHtml(template, config, rendered);
+      pages.set(key, html);
+    }
+    return html;
   };
 
   app.get('/healthz', (_req, res) => {
@@ -101,10 +109,8 @@ export function createHostApp(config: HostServerConfig) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    res.status(httpStatusFor(req.path)).set('Cache-Control', 'no-cache').type('html').send(page());
+    res.status(httpStatusFor(req.path)).set('Cache-Control', 'no-cache').type('html').send(page(req.path));
   });
 
   return app;
 }
-
-export { IMMUTABLE };

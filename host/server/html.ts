@@ -2,6 +2,7 @@ import type { HostServerConfig } from './config';
 
 /** The template's marker (the minifier may drop its quotes). */
 const PLACEHOLDER = /<meta name="?portal-head"?[^>]*>/;
+const ROOT = /<div id="?root"?><\/div>/;
 
 /** JSON for a <script type="application/json">: '<' is escaped so the text can never close the tag. */
 function jsonForScript(value: unknown): string {
@@ -12,7 +13,7 @@ function jsonForScript(value: unknown): string {
  * Puts the runtime configuration into index.html as data (not executed, so the CSP stays strict)
  * and warms the connection to the remotes origin.
  */
-export function renderIndexHtml(template: string, config: HostServerConfig): string {
+export function renderIndexHtml(template: string, config: HostServerConfig, page?: { head: string; body: string } | null): string {
   const portalConfig = {
     siteName: config.siteName,
     contactEmail: config.contactEmail,
@@ -24,8 +25,9 @@ export function renderIndexHtml(template: string, config: HostServerConfig): str
     `<script id="portal-config" type="application/json">${jsonForScript(portalConfig)}</script>`,
     ...config.remotesOrigins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
     ...config.remotesOrigins.map((origin) => `<link rel="preconnect" href="${origin}">`),
+    page?.head ?? '',
   ].join('');
   const withHead = template.replace(PLACEHOLDER, head);
   if (withHead === template) throw new Error('index.html has no portal-head placeholder; rebuild the host');
-  return withHead;
+  return page ? withHead.replace(ROOT, `<div id="root">${page.body}</div>`) : withHead;
 }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { registry } from './game/registry';
@@ -8,10 +8,14 @@ import './app/theme.css';
 // Start the registry request now so a game page finds it ready; failures surface on the game page.
 registry.load().catch(() => undefined);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+// The server renders some pages ahead of the JavaScript (host/src/server-render); those are hydrated.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -24,8 +24,8 @@ export const DEFAULT_CONFIG: PortalConfig = {
 
 let cached: PortalConfig | undefined;
 
-export function readConfig(doc: Document = document): PortalConfig {
-  const el = doc.getElementById('portal-config');
+export function readConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): PortalConfig {
+  const el = doc?.getElementById('portal-config');
   if (!el?.textContent) return DEFAULT_CONFIG;
   try {
     const parsed = JSON.parse(el.textContent) as Partial<PortalConfig>;
@@ -42,4 +42,9 @@ export function readConfig(doc: Document = document): PortalConfig {
 export function portalConfig(): PortalConfig {
   cached ??= readConfig();
   return cached;
+}
+
+/** The server renders pages with the configuration it will also inject into them. */
+export function usePortalConfigForServerRendering(config: PortalConfig): void {
+  cached = config;
 }

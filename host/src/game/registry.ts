@@ -1,5 +1,12 @@
 import { portalConfig } from '../app/config';
 import { createRegistryClient } from './registry-client';
 
-/** The page's registry client; bootstrap starts the request at startup so game pages find it ready. */
-export const registry = createRegistryClient(portalConfig().registryUrl);
+let client: ReturnType<typeof createRegistryClient> | undefined;
+
+/** The page's registry client, created on first use; bootstrap starts the request at startup. */
+export const registry = {
+  load() {
+    client ??= createRegistryClient(portalConfig().registryUrl);
+    return client.load();
+  },
+};
