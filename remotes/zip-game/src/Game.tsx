@@ -16,6 +16,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { Board } from './Board';
 import { createDealer } from './dealer';
 import { HowToPlay } from './HowToPlay';
+import { shareResult, shareText } from './share';
 import { cellAt, colOf, rowOf } from './logic/board';
 import { DIFFICULTIES, DIFFICULTY_CONFIG, isDifficulty, type Difficulty } from './logic/difficulty';
 import {
@@ -191,6 +192,26 @@ export default function Game({ slug, title }: GameProps) {
         { label: 'Flawless', value: flawless ? 'Yes' : 'No' },
         ...(newBest ? [{ label: 'Best time', value: 'New best!' }] : []),
       ],
+      details: (
+        <button
+          type="button"
+          className="gk-button zip-share"
+          onClick={() => {
+            const text = shareText({
+              dailyDate: game.dailyDate,
+              difficultyLabel: DIFFICULTY_CONFIG[game.difficulty].label,
+              time: formatDuration(timeMs),
+              hints: game.hints,
+              flawless,
+            });
+            void shareResult(text).then((outcome) =>
+              setAnnouncement(outcome === 'copied' ? 'Result copied to the clipboard.' : outcome === 'shared' ? 'Result shared.' : 'Sharing is not available.'),
+            );
+          }}
+        >
+          Share result
+        </button>
+      ),
       primaryAction: { label: 'New puzzle', onClick: () => startUnlimited(game.difficulty) },
     });
   }, [game]);
