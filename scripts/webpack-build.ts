@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import webpack, { type Configuration } from 'webpack';
+import { precompressDirectory } from '../shared/server/precompress';
 import { hostDir, remotesSourceDir } from './paths';
 
 type ConfigFactory = (env: unknown, argv: { mode: string }) => Configuration;
@@ -23,6 +24,7 @@ export async function buildPackage(dir: string, outputPath?: string): Promise<vo
   const config = factory({}, { mode: 'production' });
   if (outputPath) config.output = { ...config.output, path: outputPath };
   await run(config, path.relative(path.dirname(hostDir), dir));
+  precompressDirectory(config.output!.path!);
   if (dir === hostDir) await buildHostServerRender(path.join(outputPath ?? path.join(hostDir, 'dist'), 'ssr', 'render-page.cjs'));
 }
 

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { httpStatusFor } from '../src/app/routes';
 import type { HostServerConfig } from './config';
+import { precompressedStatic } from '../../shared/server/precompressed-static';
 import { renderIndexHtml } from './html';
 import { createServerRenderer } from './server-render';
 
@@ -62,6 +63,7 @@ export function createHostApp(config: HostServerConfig) {
     res.status(404).json({ message: 'Not found' });
   });
 
+  app.use('/assets', precompressedStatic(path.join(config.distDir, 'assets'), 'public, max-age=31536000, immutable'));
   app.use(
     '/assets',
     express.static(path.join(config.distDir, 'assets'), {

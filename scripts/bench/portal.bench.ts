@@ -16,8 +16,12 @@ async function coldPage(browser: Browser, cpuThrottle: number): Promise<{ page: 
     urls.set(e.requestId, e.response.url);
     types.set(e.requestId, e.type);
   });
-  cdp.on('Network.loadingFinished', (e) => {
-    if (types.get(e.requestId) === 'Script') bytes.set(urls.get(e.requestId)!, e.encodedDataLength);
+  // Body bytes as sent (compressed), without headers: what a budget in KB gzip/brotli means.
+  cdp.on('Network.dataReceived', (e) => {
+    if (types.get(e.requestId) === 'Script') {
+      const url = urls.get(e.requestId)!;
+      bytes.set(url, (bytes.get(url) ?? 0) + e.encodedDataLength);
+    }
   });
   return { page, cdp, bytes: () => bytes, close: () => context.close() };
 }

@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
+import { precompressedStatic } from '../../shared/server/precompressed-static';
 import { REGISTRY_FILE } from './registry-file';
 
 /**
@@ -36,6 +37,7 @@ export function createRemotesApp(deployDir: string) {
       if (error && !res.headersSent) res.status(404).json({ message: 'No registry has been deployed yet' });
     });
   });
+  app.use(precompressedStatic(deployDir, 'public, max-age=31536000, immutable'));
   app.use(
     express.static(deployDir, {
       index: false,
