@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** The how-to-play dialog opens on a player's first visit; close it like a player would. */
-async function closeFirstVisitHelp(page: Page) {
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
+import { closeFirstVisitHelp } from '../support/first-visit';
 
 async function position(page: Page) {
   return page

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { closeFirstVisitHelp } from '../support/first-visit';
 import { WORLD_WIDTH } from '../../remotes/falling-stars/src/logic/config';
 import { spawnItem } from '../../remotes/falling-stars/src/logic/spawn';
 
@@ -11,12 +12,6 @@ function firstStarX(seed: string): number {
     if (item.kind === 'star' || item.kind === 'gold') return item.x;
   }
   throw new Error(`no star early in seed ${seed}`);
-}
-
-/** The how-to-play dialog opens on a player's first visit; close it like a player would. */
-async function closeFirstVisitHelp(page: Page) {
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 const score = async (page: Page) => Number(await page.getByTestId('falling-stars').getAttribute('data-score'));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { closeFirstVisitHelp } from '../support/first-visit';
 
 async function boardSignature(page: Page) {
   return page.getByTestId('board-2048').locator('[data-value]').evaluateAll((tiles) =>
@@ -7,13 +8,6 @@ async function boardSignature(page: Page) {
       .sort()
       .join(' '),
   );
-}
-
-/** The how-to-play dialog opens on a player's first visit; close it like a player would. */
-async function closeFirstVisitHelp(page: Page) {
-  const gotIt = page.getByRole('button', { name: 'Got it' });
-  await gotIt.click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test.describe('2048', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { closeFirstVisitHelp } from '../support/first-visit';
 import type { Difficulty } from '../../remotes/queens-game/src/logic/difficulty';
 import { generatePuzzle } from '../../remotes/queens-game/src/logic/generator';
 
@@ -10,12 +11,6 @@ async function savedPuzzle(page: Page, seed: string, difficulty: Difficulty): Pr
     .toContain(`"seed":"${seed}"`);
   const raw = await page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
   return JSON.parse(raw!).data;
-}
-
-/** The how-to-play dialog opens on a player's first visit; close it like a player would. */
-async function closeFirstVisitHelp(page: Page) {
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 async function openSeeded(page: Page, seed: string, difficulty: Difficulty) {

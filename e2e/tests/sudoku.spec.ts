@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { closeFirstVisitHelp } from '../support/first-visit';
 import { countSolutions } from '../../remotes/sudoku/src/logic/solver';
 
 const board = (page: Page) => page.getByTestId('sudoku-board');
@@ -18,12 +19,6 @@ async function solutionOf(page: Page): Promise<number[]> {
   const result = countSolutions(givens, 2);
   expect(result.count).toBe(1);
   return result.solution!;
-}
-
-/** The how-to-play dialog opens on a player's first visit; close it like a player would. */
-async function closeFirstVisitHelp(page: Page) {
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 async function expectFlawlessWin(page: Page) {

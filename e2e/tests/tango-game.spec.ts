@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { closeFirstVisitHelp } from '../support/first-visit';
 
 const SLUG = 'tango-game';
 type CellValue = 0 | 1 | 2;
@@ -15,11 +16,6 @@ async function currentPuzzle(page: Page): Promise<SavedPuzzle> {
     const saved = JSON.parse(window.localStorage.getItem('games:tango-game:progress')!);
     return saved.data.sessions[saved.data.mode].puzzle;
   });
-}
-
-async function closeFirstVisitHelp(page: Page) {
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 const VALUE_NAMES = ['empty', 'sun', 'moon'] as const;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { closeFirstVisitHelp } from '../support/first-visit';
 
 // Parallel suites share test-results/; traces there can vanish under another run's cleanup.
 test.use({ trace: 'off' });
@@ -70,11 +71,6 @@ async function dragWord(page: Page, rows: string[], word: string) {
   await page.mouse.move(to.x, to.y, { steps: 6 });
   await page.mouse.up();
   await expect(page.getByTestId('word-list').locator(`[data-word="${word}"]`)).toHaveAttribute('data-found', 'true');
-}
-
-async function closeFirstVisitHelp(page: Page) {
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test.describe('word search', () => {

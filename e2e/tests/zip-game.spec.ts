@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { closeFirstVisitHelp } from '../support/first-visit';
 
 type Difficulty = 'easy' | 'medium' | 'hard' | 'expert';
 
@@ -13,11 +14,6 @@ async function savedPuzzle(page: Page, seed: string): Promise<SavedPuzzle> {
   await expect.poll(() => page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key)).toContain(`"seed":"${seed}"`);
   const raw = await page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
   return JSON.parse(raw!).data;
-}
-
-async function closeFirstVisitHelp(page: Page) {
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 async function openSeeded(page: Page, seed: string, difficulty: Difficulty) {

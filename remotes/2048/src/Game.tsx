@@ -1,3 +1,4 @@
+import { randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
 import { GameFrame, usePersistentState } from '@games/shared/game-kit';
 import type { GameProps } from '@games/shared/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -9,23 +10,14 @@ import { BOARD_SIZES, type BoardSize } from './logic/grid';
 import { awaitingWinChoice, canUndo, keepGoing, move, newGame, undo, type GameState } from './logic/game';
 import type { Direction } from './logic/move';
 import { winningValue } from './logic/rules';
-import { fromSaved, MAX_SEED_LENGTH, toSaved } from './logic/serialize';
+import { fromSaved, toSaved } from './logic/serialize';
 import { DEFAULT_SETTINGS } from './logic/settings';
 import { bestScoresStore, GAME_KEY, savedGameStore, settingsStore } from './stores';
 import { useKeyboardControls } from './useKeyboardControls';
 import { useSwipe } from './useSwipe';
 import './game2048.css';
 
-function randomSeed(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
 /** `?seed=…` starts a fresh, reproducible game (for tests and shared boards) instead of restoring. */
-function seedFromUrl(): string | null {
-  if (typeof window === 'undefined') return null;
-  const seed = new URLSearchParams(window.location.search).get('seed');
-  return seed ? seed.slice(0, MAX_SEED_LENGTH) : null;
-}
 
 function restoreOrStart(size: BoardSize): GameState {
   const saved = savedGameStore(size).load();

@@ -1,3 +1,4 @@
+import { pageQuery, randomSeed, seedFromUrl } from '../../../shared/src/game-kit/url-options';
 import { GameFrame, usePersistentState } from '@games/shared/game-kit';
 import { useFixedStepLoop } from '../../../shared/src/game-kit/game-loop/useFixedStepLoop';
 import type { GameProps } from '@games/shared/contracts';
@@ -17,7 +18,6 @@ import { useCanvasSize } from './useCanvasSize';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './fallingStars.css';
 
-const MAX_SEED_LENGTH = 64;
 
 interface UrlOptions {
   seed: string | null;
@@ -26,18 +26,12 @@ interface UrlOptions {
 
 /** `?seed=…` starts a reproducible run; `?lives=1` (1–5) changes the starting lives (for tests and practice). */
 function readUrl(): UrlOptions {
-  if (typeof window === 'undefined') return { seed: null, lives: undefined };
-  const params = new URLSearchParams(window.location.search);
-  const seed = params.get('seed');
+  const params = pageQuery();
   const lives = Number(params.get('lives'));
   return {
-    seed: seed ? seed.slice(0, MAX_SEED_LENGTH) : null,
+    seed: seedFromUrl(params),
     lives: Number.isInteger(lives) && lives >= 1 && lives <= MAX_LIVES ? lives : undefined,
   };
-}
-
-function randomSeed(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
 interface Hud {

@@ -1,3 +1,4 @@
+import { randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
 import { formatDuration, GameFrame, useGameTimer, usePersistentState, type GameResult } from '@games/shared/game-kit';
 import { dateKey, dailyPuzzleSeed } from '@games/shared/game-kit/puzzle/daily';
 import { PuzzleToolbar, type PuzzleMode } from '@games/shared/game-kit/puzzle/PuzzleToolbar';
@@ -29,7 +30,7 @@ import {
 } from './logic/play';
 import { regionName } from './logic/regionNames';
 import { cellsRuledOut } from './logic/rules';
-import { fromSaved, MAX_SEED_LENGTH, toSaved } from './logic/serialize';
+import { fromSaved, toSaved } from './logic/serialize';
 import { DEFAULT_SETTINGS } from './logic/settings';
 import { requestPuzzle } from './puzzleSource';
 import { GAME_KEY, recordsStore, savedGameStore, settingsStore } from './stores';
@@ -37,18 +38,9 @@ import './queens.css';
 
 const DIFFICULTY_OPTIONS = DIFFICULTY_ORDER.map((value) => ({ value, label: DIFFICULTIES[value].label }));
 
-function randomSeed(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
 /** `?seed=…&difficulty=…` starts a fresh, reproducible unlimited puzzle instead of restoring. */
 function puzzleFromUrl(): { seed: string; difficulty?: Difficulty } | null {
-  if (typeof window === 'undefined') return null;
-  const params = new URLSearchParams(window.location.search);
-  const seed = params.get('seed');
-  if (!seed) return null;
-  const difficulty = params.get('difficulty');
-  return { seed: seed.slice(0, MAX_SEED_LENGTH), difficulty: isDifficulty(difficulty) ? difficulty : undefined };
+  return seededPuzzleFromUrl(isDifficulty);
 }
 
 /** The saved game of a slot, if it is still current (a daily save only counts on its own day). */

@@ -44,10 +44,10 @@ import {
 import { loadPack } from './packLoader';
 import { DEFAULT_PREFERENCES, GAME_KEY, preferencesStore, recordsStore, sessionStore, type Preferences } from './stores';
 import './sudoku.css';
+import { randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
 
 /** The daily puzzle is always Medium, like the NYT's daily middle grade. */
 const DAILY_DIFFICULTY: Difficulty = 'medium';
-const MAX_SEED_LENGTH = 64;
 
 interface StartRequest {
   mode: PlayMode;
@@ -56,18 +56,10 @@ interface StartRequest {
   dailyDate?: string;
 }
 
-function randomSeed(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
 /** `?seed=…&difficulty=…` starts a fresh, reproducible unlimited puzzle instead of restoring. */
 function requestFromUrl(): StartRequest | null {
-  if (typeof window === 'undefined') return null;
-  const params = new URLSearchParams(window.location.search);
-  const seed = params.get('seed');
-  if (!seed) return null;
-  const difficulty = params.get('difficulty');
-  return { mode: 'unlimited', difficulty: isDifficulty(difficulty) ? difficulty : 'easy', seed: seed.slice(0, MAX_SEED_LENGTH) };
+  const seeded = seededPuzzleFromUrl(isDifficulty);
+  return seeded && { mode: 'unlimited', difficulty: seeded.difficulty ?? 'easy', seed: seeded.seed };
 }
 
 function dailyRequest(): StartRequest {

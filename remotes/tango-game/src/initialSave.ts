@@ -1,4 +1,5 @@
 // Where a visit starts: a seeded puzzle from the URL, else the saved game, else today's daily puzzle.
+import { randomSeed } from '@games/shared/game-kit/url-options';
 import { dailyPuzzleSeed, dateKey, type PuzzleMode } from '@games/shared/game-kit/puzzle';
 import { DAILY_DIFFICULTY, isDifficulty } from './logic/difficulty';
 import { generatePuzzle } from './logic/generate';
@@ -6,9 +7,7 @@ import type { Difficulty } from './logic/types';
 import { newSession, type TangoSession } from './session';
 import type { TangoSave } from './stores';
 
-export function randomSeed(): string {
-  return Math.random().toString(36).slice(2, 10);
-}
+export { randomSeed };
 
 export function dailySession(slug: string, today: Date = new Date()): TangoSession {
   return newSession(generatePuzzle(dailyPuzzleSeed(slug, today), DAILY_DIFFICULTY), 'daily', dateKey(today));

@@ -1,3 +1,4 @@
+import { seededPuzzleFromUrl } from '../../../shared/src/game-kit/url-options';
 import { dailySeed, formatDuration, GameFrame, useGameTimer, usePersistentState, type GameResult } from '@games/shared/game-kit';
 import type { GameProps } from '@games/shared/contracts';
 import { useWordData } from '../../../shared/src/game-kit/word-data';
@@ -9,7 +10,7 @@ import { loadGenerator } from './loadGenerator';
 import type { Cell } from './logic/cells';
 import { DIFFICULTIES, DIFFICULTY_RULES, isDifficulty, type Difficulty } from './logic/difficulty';
 import { isComplete, markFound, newGameState, takeHint, type GameState } from './logic/progress';
-import { DEFAULT_SETTINGS, MAX_SEED_LENGTH } from './logic/save';
+import { DEFAULT_SETTINGS } from './logic/save';
 import { recordDaily, recordTime, scoreFor, type BestTimes, type DailyRecord } from './logic/scoring';
 import { lineDirection, lineText, matchSelection } from './logic/selection';
 import { isThemeData } from './logic/themes';
@@ -36,12 +37,8 @@ function dailyRequest(): Request {
 
 /** `?seed=…&difficulty=…` plays a reproducible unlimited puzzle (tests, shared links). */
 function requestFromUrl(): Request | null {
-  if (typeof window === 'undefined') return null;
-  const params = new URLSearchParams(window.location.search);
-  const seed = params.get('seed');
-  if (!seed) return null;
-  const difficulty = params.get('difficulty');
-  return { mode: 'unlimited', difficulty: isDifficulty(difficulty) ? difficulty : 'medium', seed: seed.slice(0, MAX_SEED_LENGTH), date: '' };
+  const seeded = seededPuzzleFromUrl(isDifficulty);
+  return seeded && { mode: 'unlimited', difficulty: seeded.difficulty ?? 'medium', seed: seeded.seed, date: '' };
 }
 
 /** The saved game answering a request, if any (a saved daily only counts on its own day). */

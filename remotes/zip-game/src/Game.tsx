@@ -1,3 +1,4 @@
+import { randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
 import type { GameProps } from '@games/shared/contracts';
 import { formatDuration } from '../../../shared/src/game-kit/formatDuration';
 import { GameFrame } from '../../../shared/src/game-kit/GameFrame';
@@ -35,7 +36,6 @@ import {
 } from './logic/game';
 import { cellName } from './logic/hint';
 import { dragInto, pressCell, retract, stepToward } from './logic/path';
-import { MAX_SEED_LENGTH } from './logic/serialize';
 import { DEFAULT_SETTINGS, GAME_KEY, recordsStore, savedGameStores, settingsStore } from './stores';
 import './zip.css';
 
@@ -49,18 +49,10 @@ const DIFFICULTY_OPTIONS = DIFFICULTIES.map((value) => {
   return { value, label: `${label} ${size}×${size}` };
 });
 
-function randomSeed(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
 /** `?seed=…&difficulty=…` starts a fresh, reproducible puzzle (tests, shared links) instead of restoring. */
 function requestFromUrl(): DealRequest | null {
-  if (typeof window === 'undefined') return null;
-  const params = new URLSearchParams(window.location.search);
-  const seed = params.get('seed');
-  if (!seed) return null;
-  const difficulty = params.get('difficulty');
-  return { mode: 'unlimited', difficulty: isDifficulty(difficulty) ? difficulty : 'easy', seed: seed.slice(0, MAX_SEED_LENGTH) };
+  const seeded = seededPuzzleFromUrl(isDifficulty);
+  return seeded && { mode: 'unlimited', difficulty: seeded.difficulty ?? 'easy', seed: seeded.seed };
 }
 
 function dailyRequest(slug: string): DealRequest {
