@@ -17,6 +17,6 @@ describe('renderIndexHtml', () => {
   });
 
   it('refuses a template without the marker', () => {
-    expect(() => renderIndexHtml('<head></head>', config)).toThrow(/placeholder/);
+    expect(() => renderIndexHtml('<head></head>', config)).toThrow(/portal-head marker/);
   });
 });

@@ -1,7 +1,7 @@
 import type { HostServerConfig } from './config';
 
 /** The template's marker (the minifier may drop its quotes). */
-const PLACEHOLDER = /<meta name="?portal-head"?[^>]*>/;
+const HEAD_MARKER = /<meta name="?portal-head"?[^>]*>/;
 const ROOT = /<div id="?root"?><\/div>/;
 
 /** JSON for a <script type="application/json">: '<' is escaped so the text can never close the tag. */
@@ -27,7 +27,7 @@ export function renderIndexHtml(template: string, config: HostServerConfig, page
     ...config.remotesOrigins.map((origin) => `<link rel="preconnect" href="${origin}">`),
     page?.head ?? '',
   ].join('');
-  const withHead = template.replace(PLACEHOLDER, head);
-  if (withHead === template) throw new Error('index.html has no portal-head placeholder; rebuild the host');
+  const withHead = template.replace(HEAD_MARKER, head);
+  if (withHead === template) throw new Error('index.html has no portal-head marker; rebuild the host');
   return page ? withHead.replace(ROOT, `<div id="root">${page.body}</div>`) : withHead;
 }
