@@ -11,6 +11,24 @@ const repoRoot = path.resolve(__dirname, '..');
 const runtimeCoreCjs = require.resolve('@module-federation/runtime-core');
 const runtimeCoreVersion = require(path.join(runtimeCoreCjs, '..', '..', 'package.json')).version;
 
+/**
+ * Writes bootstrap-assets.json: the CSS and JS of the app chunk group that index.ts imports. The
+ * server links them from every page's <head>, so styles arrive with the server-rendered markup and
+ * the app's JavaScript downloads while the federation runtime starts.
+ */
+class BootstrapAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootstrapAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootstrapAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const group = compilation.namedChunkGroups.get('bootstrap');
+        const files = group ? group.getFiles() : [];
+        const assets = { css: files.filter((f) => f.endsWith('.css')), js: files.filter((f) => f.endsWith('.js')) };
+        compilation.emitAsset('bootstrap-assets.json', new webpack.sources.RawSource(JSON.stringify(assets)));
+      });
+    });
+  }
+}
+
 module.exports = (_env, argv = {}) => {
   const production = argv.mode !== 'development';
   return {
@@ -48,6 +66,7 @@ module.exports = (_env, argv = {}) => {
     performance: { hints: false },
     plugins: [
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
+      new BootstrapAssetsPlugin(),
       new webpack.DefinePlugin({ RUNTIME_CORE_VERSION: JSON.stringify(runtimeCoreVersion) }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
       new ModuleFederationPlugin({

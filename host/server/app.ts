@@ -7,8 +7,19 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { httpStatusFor } from '../src/app/routes';
 import type { HostServerConfig } from './config';
 import { precompressedStatic } from '../../shared/server/precompressed-static';
-import { renderIndexHtml } from './html';
+import { renderIndexHtml, type BootstrapAssets } from './html';
 import { createServerRenderer } from './server-render';
+
+/** The app chunk's files recorded by the build (host/webpack.config.js), or none for an older build. */
+function readBootstrapAssets(distDir: string): BootstrapAssets {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(path.join(distDir, 'bootstrap-assets.json'), 'utf8')) as BootstrapAssets;
+    const safe = (files: unknown) => (Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^[\w./-]+$/.test(f)) : []);
+    return { css: safe(parsed.css), js: safe(parsed.js) };
+  } catch {
+    return { css: [], js: [] };
+  }
+}
 
 /** The production server of the shell: static files, the SPA with real 404s, and the contact proxy. */
 export function createHostApp(config: HostServerConfig) {
@@ -91,11 +102,20 @@ export function createHostApp(config: HostServerConfig) {
     let html = pages.get(key);
     if (html === undefined) {
       template ??= fs.readFileSync(templatePath, 'utf8');
-      html = renderIndexHtml(template, config, rendered);
+      html = renderIndexHtml(template, config, rendered, readBootstrapAssets(config.distDir));
       pages.set(key, html);
     }
     return html;
   };
+
+  // Render the server-rendered pages now rather than on the first visitor's request.
+  setImmediate(() => {
+    try {
+      if (fs.existsSync(templatePath)) page('/');
+    } catch (error) {
+      console.warn(JSON.stringify({ level: 'warn', msg: 'page warm-up failed', error: String(error) }));
+    }
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

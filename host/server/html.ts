@@ -13,7 +13,17 @@ function jsonForScript(value: unknown): string {
  * Puts the runtime configuration into index.html as data (not executed, so the CSP stays strict)
  * and warms the connection to the remotes origin.
  */
-export function renderIndexHtml(template: string, config: HostServerConfig, page?: { head: string; body: string } | null): string {
+export interface BootstrapAssets {
+  css: string[];
+  js: string[];
+}
+
+export function renderIndexHtml(
+  template: string,
+  config: HostServerConfig,
+  page?: { head: string; body: string } | null,
+  assets: BootstrapAssets = { css: [], js: [] },
+): string {
   const portalConfig = {
     siteName: config.siteName,
     contactEmail: config.contactEmail,
@@ -25,6 +35,8 @@ export function renderIndexHtml(template: string, config: HostServerConfig, page
     `<script id="portal-config" type="application/json">${jsonForScript(portalConfig)}</script>`,
     ...config.remotesOrigins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
     ...config.remotesOrigins.map((origin) => `<link rel="preconnect" href="${origin}">`),
+    ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...assets.js.map((file) => `<link rel="preload" as="script" href="/${file}">`),
     page?.head ?? '',
   ].join('');
   const withHead = template.replace(HEAD_MARKER, head);

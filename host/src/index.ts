@@ -1,2 +1,2 @@
 // An async boundary so the shared React singletons are negotiated before any module uses them.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
