@@ -1,0 +1,55 @@
+import { chromium } from '@playwright/test';
+import { findChromium } from '../check-chromium';
+
+/** Games measured while playing: long tasks (> 50 ms on the main thread) after the game is loaded. */
+const GAMES = ['2048', 'sudoku', 'queens-game', 'tango-game', 'zip-game', 'chess', 'word-search', 'falling-stars'];
+
+export interface LongTaskFigures {
+  game: string;
+  inputs: number;
+  longTasks: number;
+  longestMs: number;
+}
+
+export async function measureLongTasksWhilePlaying(url: string): Promise<LongTaskFigures[]> {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results: LongTaskFigures[] = [];
+  try {
+    for (const game of GAMES) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${url}/game/${game}?seed=bench`);
+      await page.getByRole('button', { name: 'Got it' }).click({ timeout: 30_000 });
+      await page.waitForTimeout(500);
+      await page.evaluate(() => {
+        const w = window as unknown as { __longTasks: number[] };
+        w.__longTasks = [];
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: 'longtask' });
+      });
+      // Play: clicks on cells or squares, then keys every game understands in its own way.
+      let inputs = 0;
+      const cells = page.locator('[data-row][data-col], [data-square]');
+      const count = await cells.count();
+      for (let i = 0; i < Math.min(count, 20); i++) {
+        await cells.nth((i * 7) % count).click({ force: true, timeout: 2000 }).catch(() => undefined);
+        inputs++;
+      }
+      const focusable = page.locator('[data-testid$="board"], [data-testid$="-board"], [data-testid="board-2048"], canvas').first();
+      await focusable.focus().catch(() => undefined);
+      for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', '1', '2', 'Space', 'ArrowLeft', 'ArrowDown', '3', 'Enter', 'ArrowRight']) {
+        await page.keyboard.press(key);
+        inputs++;
+      }
+      await page.waitForTimeout(1000);
+      const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+      results.push({ game, inputs, longTasks: tasks.length, longestMs: Math.round(Math.max(0, ...tasks)) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
