@@ -1,18 +1,24 @@
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_SQLITE_PATH } from '../support/env';
 
 const GREEN = 'rgb(26, 127, 55)';
+
+async function fillContactForm(page: Page, fields: { name: string; email: string; subject: string; message: string }) {
+  await page.getByLabel('Name').fill(fields.name);
+  await page.getByLabel('Your Email').fill(fields.email);
+  await page.getByLabel('Subject').fill(fields.subject);
+  await page.getByLabel('Your Message').fill(fields.message);
+}
+
+const SHORT_MESSAGE = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
 const RED = 'rgb(198, 40, 40)';
 
 test.describe('contact form', () => {
   test('a message sent through the page is stored by the contact service', async ({ page }) => {
     const subject = `E2E hello ${Date.now()}`;
     await page.goto('/contactus');
-    await page.getByLabel('Name').fill('Ada Lovelace');
-    await page.getByLabel('Your Email').fill('ada@example.com');
-    await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Your Message').fill('The runner game is great.\nThanks!');
+    await fillContactForm(page, { name: 'Ada Lovelace', email: 'ada@example.com', subject, message: 'The runner game is great.\nThanks!' });
     await expect(page.getByLabel('Your Message')).toHaveAttribute('rows', '6');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const status = page.getByText('Your message has been sent successfully!');
@@ -39,10 +45,7 @@ test.describe('contact form', () => {
       await expect(page.getByLabel(label)).toHaveAttribute('required', '');
     }
     await expect(page.getByLabel('Your Email')).toHaveAttribute('type', 'email');
-    await page.getByLabel('Name').fill('   ');
-    await page.getByLabel('Your Email').fill('ada@example.com');
-    await page.getByLabel('Subject').fill('Hi');
-    await page.getByLabel('Your Message').fill('Hello');
+    await fillContactForm(page, { ...SHORT_MESSAGE, name: '   ' });
     await page.getByRole('button', { name: 'Send Message' }).click();
     const status = page.getByText('Please fill in all fields.');
     await expect(status).toBeVisible();
@@ -55,10 +58,7 @@ test.describe('contact form', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Storage is unavailable' }) }),
     );
     await page.goto('/contactus');
-    await page.getByLabel('Name').fill('Ada');
-    await page.getByLabel('Your Email').fill('ada@example.com');
-    await page.getByLabel('Subject').fill('Hi');
-    await page.getByLabel('Your Message').fill('Hello');
+    await fillContactForm(page, SHORT_MESSAGE);
     await page.getByRole('button', { name: 'Send Message' }).click();
     const status = page.getByText('Failed to send message: Storage is unavailable');
     await expect(status).toBeVisible();
@@ -69,10 +69,7 @@ test.describe('contact form', () => {
   test('a network failure shows the red error message', async ({ page }) => {
     await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
     await page.goto('/contactus');
-    await page.getByLabel('Name').fill('Ada');
-    await page.getByLabel('Your Email').fill('ada@example.com');
-    await page.getByLabel('Subject').fill('Hi');
-    await page.getByLabel('Your Message').fill('Hello');
+    await fillContactForm(page, SHORT_MESSAGE);
     await page.getByRole('button', { name: 'Send Message' }).click();
     const status = page.getByText('An error occurred while sending your message.');
     await expect(status).toBeVisible();

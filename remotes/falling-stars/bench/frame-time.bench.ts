@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startPortal, type PortalServer } from '../../../scripts/bench/portal-server';
+import { percentile } from '../../../shared/bench/percentile';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const DEFAULT_URL = 'http://localhost:8080';
@@ -28,12 +29,6 @@ async function reachable(url: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -4,13 +4,10 @@ import { cpus, loadavg, platform, release } from 'node:os';
 import { join } from 'node:path';
 import { DIFFICULTIES, DIFFICULTY_ORDER } from '../src/logic/difficulty';
 import { generatePuzzle } from '../src/logic/generator';
+import { percentile } from '../../../shared/bench/percentile';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 100);
 const TARGET_P95_MS = 150;
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
@@ -32,8 +29,8 @@ const levels = DIFFICULTY_ORDER.map((difficulty) => {
     label: DIFFICULTIES[difficulty].label,
     sizes,
     puzzles: SEEDS,
-    medianMs: round(percentile(times, 0.5)),
-    p95Ms: round(percentile(times, 0.95)),
+    medianMs: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
     maxMs: round(times[times.length - 1]),
   };
 });

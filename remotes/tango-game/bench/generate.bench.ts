@@ -6,13 +6,10 @@ import { join } from 'node:path';
 import { DIFFICULTIES } from '../src/logic/difficulty';
 import { generatePuzzle } from '../src/logic/generate';
 import { EMPTY } from '../src/logic/types';
+import { percentile } from '../../../shared/bench/percentile';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 100);
 const TARGET_P95_MS = 150;
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
@@ -43,11 +40,11 @@ const levels = DIFFICULTIES.map(({ value: difficulty, label }) => {
     puzzles: SEEDS,
     averageGivens: round(givens / SEEDS),
     averageSigns: round(signs / SEEDS),
-    medianMs: round(percentile(times, 0.5)),
-    p95Ms: round(percentile(times, 0.95)),
+    medianMs: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
     maxMs: round(times[times.length - 1]),
-    cpuMedianMs: round(percentile(cpuTimes, 0.5)),
-    cpuP95Ms: round(percentile(cpuTimes, 0.95)),
+    cpuMedianMs: round(percentile(cpuTimes, 50)),
+    cpuP95Ms: round(percentile(cpuTimes, 95)),
   };
 });
 

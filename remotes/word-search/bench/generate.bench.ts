@@ -9,14 +9,11 @@ import data from '../src/data/themes.data.json';
 import { DIFFICULTIES, type Difficulty } from '../src/logic/difficulty';
 import { generatePuzzle, themeForSeed } from '../src/logic/generate';
 import type { ThemeData } from '../src/logic/themes';
+import { percentile } from '../../../shared/bench/percentile';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const WARM_UP = 30;
 const { themes } = data as ThemeData;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 function bench(difficulty: Difficulty) {
   for (let i = 0; i < WARM_UP; i++) generatePuzzle({ theme: themeForSeed(themes, `warm-${i}`), difficulty, seed: `warm-${i}` });

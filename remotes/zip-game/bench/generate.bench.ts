@@ -5,12 +5,9 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { DIFFICULTIES, DIFFICULTY_CONFIG } from '../src/logic/difficulty';
 import { generatePuzzle } from '../src/logic/generator';
+import { percentile } from '../../../shared/bench/percentile';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 100);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
