@@ -1,10 +1,8 @@
 // Generation time per difficulty: median and p95 over fixed seeds. Run: npx tsx remotes/queens-game/bench/generate.bench.ts
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, platform, release } from 'node:os';
-import { join } from 'node:path';
 import { DIFFICULTIES, DIFFICULTY_ORDER } from '../src/logic/difficulty';
 import { generatePuzzle } from '../src/logic/generator';
 import { percentile } from '../../../shared/bench/percentile';
+import { writeBenchResult } from '../../../shared/bench/results';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 100);
 const TARGET_P95_MS = 150;
@@ -39,14 +37,4 @@ console.table(levels.map(({ label, sizes, medianMs, p95Ms, maxMs }) => ({ level:
 const hardest = levels[levels.length - 1];
 console.log(`p95 for ${hardest.label}: ${hardest.p95Ms} ms (target ≤ ${TARGET_P95_MS} ms; generation runs in a Web Worker in the browser)`);
 
-const result = {
-  benchmark: 'queens-game generation',
-  date: new Date().toISOString(),
-  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, platform: `${platform()} ${release()}`, loadAverage: loadavg().map(round) },
-  seedsPerLevel: SEEDS,
-  targetP95Ms: TARGET_P95_MS,
-  levels,
-};
-const outDir = join(__dirname, '../../../bench-results');
-mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'queens-game.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeBenchResult('queens-game', { benchmark: 'queens-game generation', seedsPerLevel: SEEDS, targetP95Ms: TARGET_P95_MS, levels });

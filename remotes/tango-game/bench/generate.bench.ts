@@ -1,12 +1,12 @@
 // Generation time per difficulty: median and p95 over fixed seeds, plus the puzzles' shape.
 // Run: npx tsx remotes/tango-game/bench/generate.bench.ts   (BENCH_SEEDS=… to change the sample)
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, platform, release } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DIFFICULTIES } from '../src/logic/difficulty';
 import { generatePuzzle } from '../src/logic/generate';
 import { EMPTY } from '../src/logic/types';
 import { percentile } from '../../../shared/bench/percentile';
+import { writeBenchResult } from '../../../shared/bench/results';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 100);
 const TARGET_P95_MS = 150;
@@ -54,14 +54,4 @@ console.table(
 const hardest = levels[levels.length - 1];
 console.log(`p95 for ${hardest.label}: ${hardest.p95Ms} ms (target ≤ ${TARGET_P95_MS} ms); load average ${loadavg().map(round).join(', ')}`);
 
-const result = {
-  benchmark: 'tango-game generation',
-  date: new Date().toISOString(),
-  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, platform: `${platform()} ${release()}`, loadAverage: loadavg().map(round) },
-  seedsPerLevel: SEEDS,
-  targetP95Ms: TARGET_P95_MS,
-  levels,
-};
-const outDir = join(__dirname, '../../../bench-results');
-mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'tango-game.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeBenchResult('tango-game', { benchmark: 'tango-game generation', seedsPerLevel: SEEDS, targetP95Ms: TARGET_P95_MS, levels });
