@@ -7,6 +7,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { httpStatusFor } from '../src/app/routes';
 import type { HostServerConfig } from './config';
 import { precompressedStatic } from '../../shared/server/precompressed-static';
+import { plainErrorHandler } from '../../shared/server/plain-error-handler';
 import { renderIndexHtml, type BootstrapAssets } from './html';
 import { createServerRenderer } from './server-render';
 
@@ -133,6 +134,7 @@ export function createHostApp(config: HostServerConfig) {
     }
     res.status(httpStatusFor(req.path)).set('Cache-Control', 'no-cache').type('html').send(page(req.path));
   });
+  app.use(plainErrorHandler('host'));
 
   return app;
 }

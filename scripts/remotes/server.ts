@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
+import { plainErrorHandler } from '../../shared/server/plain-error-handler';
 import { precompressedStatic } from '../../shared/server/precompressed-static';
 import { REGISTRY_FILE } from './registry-file';
 
@@ -49,5 +50,6 @@ export function createRemotesApp(deployDir: string) {
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  app.use(plainErrorHandler('remotes'));
   return app;
 }
