@@ -6,7 +6,12 @@
  *   npx tsx contact-service/bench/throughput.ts
  *
  * Writes bench-results/contact-service.json at the repository root. Env: BENCH_DURATION_S (10),
- * BENCH_CONNECTIONS (50), TEST_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test).
+ * BENCH_CONNECTIONS (50), TEST_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test),
+ * BENCH_TARGETS (bare,sqlite,postgres: a subset while iterating).
+ *
+ * Besides the rates it reports the server's CPU time per accepted request (main thread, and the
+ * whole process), read from /proc around the measured load: on a shared, noisy machine that
+ * figure moves far less than requests per second.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,18 +19,20 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
+import { describeMachine, writeBenchResult } from '../../shared/bench/results';
 import type { MessageStore } from '../src/storage/message-store';
 import { PostgresMessageStore } from '../src/storage/postgres-message-store';
 import { SqliteMessageStore } from '../src/storage/sqlite-message-store';
 import { spawnContactService, type ContactServiceProcess } from '../src/test-support/contact-service-process';
 import { createPostgresTestSchema } from '../src/test-support/postgres-test-schema';
+import { readProcessCpu, type ProcessCpu } from './process-cpu';
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP_S = 2;
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 20;
+const TARGETS = new Set((process.env.BENCH_TARGETS ?? 'bare,sqlite,postgres').split(',').map((t) => t.trim()));
 
 const BODY = JSON.stringify({
   name: 'Benchmark Visitor',
@@ -42,8 +49,15 @@ interface Measurement {
   accepted: number;
   rejected: number;
   errors: number;
-  /** Every id answered with 201 (warm-up included) is in storage; null for the bare server. */
+  /** 201 answers during warm-up and measurement; each carried an id. */
+  acknowledged: number;
+  /** Rows in storage afterwards (the store starts empty); null for the bare server. */
+  stored: number | null;
+  /** Every id answered with 201 is in storage and nothing else is; null for the bare server. */
   durable: boolean | null;
+  /** Server CPU per accepted request during the measured load, in µs: event-loop thread, and all threads. */
+  mainThreadCpuUsPerRequest: number | null;
+  processCpuUsPerRequest: number | null;
   ratioToBare?: number;
 }
 
@@ -71,18 +85,25 @@ async function load(url: string, durationS: number, acknowledged: string[]) {
 async function measure(target: string, service: ContactServiceProcess, openStore?: () => Promise<MessageStore>): Promise<Measurement> {
   const acknowledged: string[] = [];
   await load(service.url, WARM_UP_S, acknowledged);
+  const cpuBefore = readProcessCpu(service.child.pid!);
   const { result, accepted } = await load(service.url, DURATION_S, acknowledged);
+  const cpuAfter = readProcessCpu(service.child.pid!);
   service.child.kill('SIGTERM');
   await service.exited;
+  const perRequest = (pick: (cpu: ProcessCpu) => number) =>
+    cpuBefore && cpuAfter && accepted > 0 ? Math.round((pick(cpuAfter) - pick(cpuBefore)) / accepted) : null;
 
   let durable: boolean | null = null;
+  let storedCount: number | null = null;
   if (openStore) {
     const store = await openStore();
     try {
       const stored = new Set((await store.list()).map((m) => m.id));
+      storedCount = stored.size;
       const missing = acknowledged.filter((id) => !stored.has(id)).length;
-      durable = missing === 0 && acknowledged.length > 0;
+      durable = missing === 0 && acknowledged.length > 0 && stored.size === acknowledged.length;
       if (missing > 0) console.error(`${target}: ${missing} of ${acknowledged.length} acknowledged messages are not in storage`);
+      if (stored.size !== acknowledged.length) console.error(`${target}: ${stored.size} rows stored for ${acknowledged.length} acknowledgements`);
     } finally {
       await store.close();
     }
@@ -95,7 +116,11 @@ async function measure(target: string, service: ContactServiceProcess, openStore
     accepted,
     rejected: result.non2xx,
     errors: result.errors,
+    acknowledged: acknowledged.length,
+    stored: storedCount,
     durable,
+    mainThreadCpuUsPerRequest: perRequest((cpu) => cpu.mainThreadUs),
+    processCpuUsPerRequest: perRequest((cpu) => cpu.processUs),
   };
 }
 
@@ -111,62 +136,67 @@ function spawnBareServer(): Promise<ContactServiceProcess> {
   });
 }
 
+const BARE_TARGET = 'bare node:http 201';
+const SQLITE_TARGET = 'contact-service SQLite (WAL, synchronous=FULL, group commit)';
 const RAISED_LIMITS = { RATE_LIMIT_PER_MINUTE: '1000000000', RATE_LIMIT_PER_DAY: '1000000000' };
 
 async function main(): Promise<void> {
   const results: Measurement[] = [];
-  console.log(`contact-service throughput: ${CONNECTIONS} connections, ${DURATION_S} s per target (+${WARM_UP_S} s warm-up), ${os.cpus().length} CPUs`);
+  console.log(`contact-service throughput: ${CONNECTIONS} connections, ${DURATION_S} s per target (+${WARM_UP_S} s warm-up), ${os.cpus().length} CPUs, load average ${describeMachine().loadAverage.join(' ')}`);
 
-  results.push(await measure('bare node:http 201', await spawnBareServer()));
+  if (TARGETS.has('bare')) results.push(await measure(BARE_TARGET, await spawnBareServer()));
 
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-bench-'));
-  const sqlitePath = path.join(dir, 'contact.sqlite');
-  try {
-    const service = await spawnContactService({ ...RAISED_LIMITS, SQLITE_PATH: sqlitePath });
-    results.push(await measure('contact-service SQLite (WAL, synchronous=FULL, group commit)', service, async () => SqliteMessageStore.open(sqlitePath)));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+  if (TARGETS.has('sqlite')) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contact-bench-'));
+    const sqlitePath = path.join(dir, 'contact.sqlite');
+    try {
+      const service = await spawnContactService({ ...RAISED_LIMITS, SQLITE_PATH: sqlitePath });
+      results.push(await measure(SQLITE_TARGET, service, async () => SqliteMessageStore.open(sqlitePath)));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
 
-  const schema = await createPostgresTestSchema();
-  try {
-    const service = await spawnContactService({ ...RAISED_LIMITS, DATABASE_URL: schema.databaseUrl });
-    results.push(await measure('contact-service PostgreSQL', service, () => PostgresMessageStore.connect({ connectionString: schema.databaseUrl })));
-  } finally {
-    await schema.drop();
+  if (TARGETS.has('postgres')) {
+    const schema = await createPostgresTestSchema();
+    try {
+      const service = await spawnContactService({ ...RAISED_LIMITS, DATABASE_URL: schema.databaseUrl });
+      results.push(await measure('contact-service PostgreSQL', service, () => PostgresMessageStore.connect({ connectionString: schema.databaseUrl })));
+    } finally {
+      await schema.drop();
+    }
   }
 
-  const bare = results[0].acceptedPerSecond;
-  for (const r of results) r.ratioToBare = Math.round((r.acceptedPerSecond / bare) * 1000) / 1000;
+  const bare = results.find((r) => r.target === BARE_TARGET)?.acceptedPerSecond;
+  if (bare) for (const r of results) r.ratioToBare = Math.round((r.acceptedPerSecond / bare) * 1000) / 1000;
 
   console.table(
     results.map((r) => ({
       target: r.target,
       'accepted/s': r.acceptedPerSecond,
-      'ratio to bare': r.ratioToBare,
+      'ratio to bare': r.ratioToBare ?? '-',
       'p50 ms': r.p50Ms,
       'p99 ms': r.p99Ms,
+      'main µs/req': r.mainThreadCpuUsPerRequest ?? '-',
+      'process µs/req': r.processCpuUsPerRequest ?? '-',
       'non-2xx': r.rejected,
       errors: r.errors,
+      '201s': r.acknowledged,
+      'rows stored': r.stored ?? '-',
       durable: r.durable ?? '-',
     })),
   );
-  const sqlite = results[1];
-  const meetsTarget = (sqlite.ratioToBare ?? 0) >= TARGET_RATIO && sqlite.p99Ms <= TARGET_P99_MS && sqlite.durable === true;
+  const sqlite = results.find((r) => r.target === SQLITE_TARGET);
+  const meetsTarget = sqlite !== undefined && (sqlite.ratioToBare ?? 0) >= TARGET_RATIO && sqlite.p99Ms <= TARGET_P99_MS && sqlite.durable === true;
   console.log(`SQLite target (>= ${TARGET_RATIO * 100}% of bare, p99 <= ${TARGET_P99_MS} ms, all durable): ${meetsTarget ? 'met' : 'NOT met'}`);
 
-  const outDir = path.join(REPO_ROOT, 'bench-results');
-  fs.mkdirSync(outDir, { recursive: true });
-  const report = {
+  const file = writeBenchResult('contact-service', {
     benchmark: 'contact-service throughput',
-    date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.release()}` },
     settings: { connections: CONNECTIONS, durationSeconds: DURATION_S, warmUpSeconds: WARM_UP_S, bodyBytes: Buffer.byteLength(BODY) },
     target: { ratioToBare: TARGET_RATIO, p99Ms: TARGET_P99_MS, sqliteMet: meetsTarget },
     results,
-  };
-  fs.writeFileSync(path.join(outDir, 'contact-service.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`written ${path.relative(process.cwd(), path.join(outDir, 'contact-service.json'))}`);
+  });
+  console.log(`written ${path.relative(process.cwd(), file)}`);
 }
 
 main().catch((error) => {

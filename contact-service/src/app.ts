@@ -1,26 +1,56 @@
-import express, { type Express } from 'express';
-import helmet from 'helmet';
-import { contactRoute, type ContactRouteDeps } from './http/contact-route';
+import type { RequestListener } from 'node:http';
+import express, { type RequestHandler } from 'express';
+import { clientAddressOf } from './http/client-address';
+import { createContactHandler, type ContactHandlerDeps } from './http/contact-handler';
 import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { requestLogger } from './http/request-logger';
+import { captureHelmetHeaders, type HeaderPair } from './http/security-headers';
 
-export interface ContactAppDeps extends ContactRouteDeps {
+export interface ContactAppDeps extends ContactHandlerDeps {
   /** Express `trust proxy`: decides whose X-Forwarded-For names the client. */
   trustProxy: boolean | number | string;
 }
 
-/** The HTTP surface of the contact service, without a listening socket. */
-export function createContactApp(deps: ContactAppDeps): Express {
+/** The path every client uses (the host's proxy, the contact page); its POSTs skip Express. */
+const CONTACT_PATH = '/api/contact';
+
+/**
+ * The HTTP surface of the contact service, without a listening socket: a node:http request
+ * listener. POST /api/contact, the endpoint under load, goes straight to the lean contact
+ * handler; everything else (health checks, 404, 405, and spellings of the contact URL such as a
+ * trailing slash or a query, which reach the same handler through the router) goes through Express.
+ */
+export function createContactApp(deps: ContactAppDeps): RequestListener {
+  const securityHeaders = captureHelmetHeaders();
   const app = express();
+  app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
-  app.use(helmet());
+  const contact = createContactHandler(deps, securityHeaders, clientAddressOf(app));
+
+  app.use(sendSecurityHeaders(securityHeaders));
+  // The contact handler logs its own line, so it is routed before the request logger.
+  app.post(CONTACT_PATH, (req, res) => contact(req, res));
   app.use(requestLogger(deps.logger));
   app.use(healthRoutes(deps.store));
-  app.use(contactRoute(deps));
+  app.all(CONTACT_PATH, (_req, res) => {
+    res.setHeader('Allow', 'POST');
+    res.status(405).json({ message: 'Only POST is allowed here.' });
+  });
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found.' });
   });
   app.use(errorHandler(deps.logger));
-  return app;
+
+  return (req, res) => {
+    if (req.method === 'POST' && req.url === CONTACT_PATH) contact(req, res);
+    else app(req, res);
+  };
+}
+
+function sendSecurityHeaders(headers: readonly HeaderPair[]): RequestHandler {
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../logger';
+import type { ContactRateLimiter } from '../rate-limit/contact-rate-limiter';
+import type { MessageStore } from '../storage/message-store';
+import { parseContactMessage } from '../validation/contact-message-schema';
+import type { ClientAddress } from './client-address';
+import { readJsonBody } from './read-json-body';
+import { logRequest } from './request-logger';
+import type { HeaderPair } from './security-headers';
+
+export interface ContactHandlerDeps {
+  store: MessageStore;
+  rateLimiter: ContactRateLimiter;
+  logger: Logger;
+  /** Called after a message is committed, e.g. to wake the outbox. */
+  onMessageStored?: (id: string) => void;
+  now?: () => number;
+}
+
+export type ContactHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const STORAGE_UNAVAILABLE = 'The message could not be stored right now. Please try again later.';
+
+/**
+ * POST /api/contact on plain node:http: read and validate the JSON body, apply the per-client
+ * rate limit, commit the message, then answer 201 { id }.
+ *
+ * Why not an Express route: this is the one endpoint under load, and profiling showed Express's
+ * router, body-parser and per-response header work costing several times the request itself.
+ * Here each answer is one writeHead with the security headers computed at start-up and one end.
+ */
+export function createContactHandler(deps: ContactHandlerDeps, securityHeaders: readonly HeaderPair[], clientAddress: ClientAddress): ContactHandler {
+  const { store, rateLimiter, logger } = deps;
+  const now = deps.now ?? Date.now;
+  const baseHeaders = [...securityHeaders.flat(), 'content-type', 'application/json; charset=utf-8'];
+
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, body: string, started: bigint, extra?: readonly string[], id?: string) => {
+    const headers = extra ? baseHeaders.concat(extra) : baseHeaders.slice();
+    headers.push('content-length', String(Buffer.byteLength(body)));
+    res.writeHead(status, headers);
+    res.end(body);
+    logRequest(logger, req.method, req.url, status, started, id);
+  };
+  const sendMessage = (req: IncomingMessage, res: ServerResponse, status: number, message: string, started: bigint, extra?: readonly string[]) =>
+    send(req, res, status, JSON.stringify({ message }), started, extra);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, started: bigint): Promise<void> => {
+    const body = await readJsonBody(req);
+    if (!body.ok) return sendMessage(req, res, body.status, body.message, started);
+
+    const parsed = parseContactMessage(body.value);
+    if (!parsed.ok) return sendMessage(req, res, 400, parsed.error, started);
+
+    const clientKey = clientAddress(req) ?? 'unknown';
+    const decision = await rateLimiter.consume(clientKey);
+    if (!decision.allowed) {
+      return sendMessage(req, res, 429, decision.message, started, ['retry-after', String(decision.retryAfterSeconds)]);
+    }
+
+    const id = randomUUID();
+    try {
+      // The answer waits for the commit: a 201 means the message is on durable storage.
+      await store.save({ id, receivedAt: now(), ...parsed.message });
+    } catch (error) {
+      await rateLimiter.refund(clientKey);
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'message not stored');
+      return sendMessage(req, res, 503, STORAGE_UNAVAILABLE, started);
+    }
+    // A uuid needs no escaping.
+    send(req, res, 201, `{"id":"${id}"}`, started, undefined, id);
+    deps.onMessageStored?.(id);
+  };
+
+  return (req, res) => {
+    const started = process.hrtime.bigint();
+    handle(req, res, started).catch((error: unknown) => {
+      logger.error({ err: error }, 'unhandled error');
+      if (!res.headersSent) sendMessage(req, res, 500, 'Internal server error.', started);
+      else if (!res.writableEnded) res.destroy();
+    });
+  };
+}
