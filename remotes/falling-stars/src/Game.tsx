@@ -4,15 +4,22 @@ import { useFixedStepLoop } from '../../../shared/src/game-kit/game-loop/useFixe
 import type { GameProps } from '@games/shared/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { HowToPlay } from './HowToPlay';
+import { playHudOf, samePlayHud } from './hud/playHud';
+import { PlayHudOverlay } from './hud/PlayHudOverlay';
+import { createValueStore } from './hud/valueStore';
 import { actionForKey, axisFor } from './input/keys';
 import { NO_BEST, recordGame, type BestRecord } from './logic/bestScore';
 import { MAX_LIVES, WORLD_HEIGHT, WORLD_WIDTH } from './logic/config';
 import { multiplier, newGame, pause, resume, start, step, togglePause, type GameEvent, type GameState, type GameStatus } from './logic/game';
 import { RADIUS, type PowerUpKind } from './logic/items';
+import { createCatcherSprites } from './render/catcherSprites';
 import { ageEffects, burst, newEffects } from './render/particles';
+import { DirtyRects } from './render/dirtyRects';
+import { canStepDown, SlowFrameWatch } from './render/resolution';
 import { drawScene, type SceneView } from './render/scene';
-import { paintSky, skyStars } from './render/sky';
+import { skyStars, skySvg, svgDataUrl } from './render/sky';
 import { createSprites } from './render/sprites';
+import { createTextSprites } from './render/textSprites';
 import { bestStore, GAME_KEY } from './stores';
 import { useCanvasSize } from './useCanvasSize';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -78,22 +85,34 @@ export default function Game({ slug, title }: GameProps) {
   const bestRef = useRef(best);
   bestRef.current = best;
   const reducedMotion = usePrefersReducedMotion();
-  const size = useCanvasSize(canvasRef);
+  // Adaptive resolution: steps the backing store down when play keeps missing frames.
+  const [resolutionSteps, setResolutionSteps] = useState(0);
+  const resolutionStepsRef = useRef(resolutionSteps);
+  resolutionStepsRef.current = resolutionSteps;
+  const slowFrames = useRef<SlowFrameWatch>(null as unknown as SlowFrameWatch);
+  if (slowFrames.current === null) slowFrames.current = new SlowFrameWatch();
+  const size = useCanvasSize(canvasRef, resolutionSteps);
+  const [hudStore] = useState(() => createValueStore(playHudOf(gameRef.current), samePlayHud));
+  const stars = useMemo(() => skyStars(WORLD_WIDTH, WORLD_HEIGHT), []);
+  const sky = useMemo(() => svgDataUrl(skySvg(WORLD_WIDTH, WORLD_HEIGHT, stars)), [stars]);
+  const dirty = useRef(new DirtyRects());
 
   const view = useMemo<SceneView | null>(() => {
     if (!size) return null;
     const pxPerUnit = (size.width * size.dpr) / WORLD_WIDTH;
-    const stars = skyStars(WORLD_WIDTH, WORLD_HEIGHT);
     return {
       pxPerUnit,
-      sky: paintSky(WORLD_WIDTH, WORLD_HEIGHT, pxPerUnit, stars),
       twinkles: stars.filter((_, index) => index % 3 === 0),
       sprites: createSprites(RADIUS, pxPerUnit),
+      catchers: createCatcherSprites(pxPerUnit),
+      texts: createTextSprites(pxPerUnit),
       reducedMotion,
     };
-  }, [size, reducedMotion]);
+  }, [size, reducedMotion, stars]);
   const viewRef = useRef(view);
   viewRef.current = view;
+  // A new view means a new canvas size or look: the next frame starts from a clear canvas.
+  useEffect(() => dirty.current.invalidate(), [view]);
 
   const lastFrame = useRef(0);
   const draw = useCallback((alpha: number, now: number) => {
@@ -105,8 +124,9 @@ export default function Game({ slug, title }: GameProps) {
     const elapsed = lastFrame.current ? Math.min(now - lastFrame.current, 100) : 0;
     lastFrame.current = now;
     ageEffects(fx.current, elapsed);
-    drawScene(ctx, gameRef.current, alpha, now, currentView, fx.current);
-  }, []);
+    drawScene(ctx, gameRef.current, alpha, now, currentView, fx.current, dirty.current);
+    hudStore.set(playHudOf(gameRef.current));
+  }, [hudStore]);
 
   // React only re-renders when a shown figure changes, never once per frame.
   const hudRef = useRef(hud);
@@ -184,6 +204,9 @@ export default function Game({ slug, title }: GameProps) {
     (alpha: number, now: number) => {
       draw(alpha, now);
       syncHud();
+      if (slowFrames.current.frame(now) && canStepDown(window.devicePixelRatio, resolutionStepsRef.current)) {
+        setResolutionSteps(resolutionStepsRef.current + 1);
+      }
     },
     [draw, syncHud],
   );
@@ -211,7 +234,10 @@ export default function Game({ slug, title }: GameProps) {
 
   // Draw a still frame whenever the loop is not running (start screen, pause, game over, resize).
   useEffect(() => {
-    if (hud.status !== 'running' || autoPaused) draw(1, performance.now());
+    if (hud.status !== 'running' || autoPaused) {
+      slowFrames.current.reset();
+      draw(1, performance.now());
+    }
   }, [hud.status, autoPaused, view, draw]);
 
   const newRun = useCallback(() => {
@@ -363,7 +389,9 @@ export default function Game({ slug, title }: GameProps) {
           onPointerCancel={onPointerEnd}
           onPointerLeave={onPointerEnd}
         >
+          <div className="fstars-sky" style={{ backgroundImage: sky }} />
           <canvas ref={canvasRef} className="fstars-canvas" data-testid="falling-stars-canvas" aria-hidden="true" />
+          <PlayHudOverlay store={hudStore} />
           {status === 'ready' && (
             // A tap anywhere on the sky starts too (the Start button is the accessible way).
             <div className="fstars-overlay" onClick={(event) => event.target === event.currentTarget && startGame()}>

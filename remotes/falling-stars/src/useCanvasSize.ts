@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { backingPixelRatio } from './render/resolution';
 
 export interface CanvasSize {
   /** CSS pixels. */
@@ -8,8 +9,11 @@ export interface CanvasSize {
   dpr: number;
 }
 
-/** Keeps a canvas's backing store at its CSS size × devicePixelRatio (sharp on high-density screens). */
-export function useCanvasSize(canvasRef: RefObject<HTMLCanvasElement | null>): CanvasSize | null {
+/**
+ * Keeps a canvas's backing store at its CSS size × devicePixelRatio (sharp on high-density screens),
+ * capped at 2× and lowered by `stepsDown` adaptive-resolution steps.
+ */
+export function useCanvasSize(canvasRef: RefObject<HTMLCanvasElement | null>, stepsDown = 0): CanvasSize | null {
   const [size, setSize] = useState<CanvasSize | null>(null);
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -17,8 +21,7 @@ export function useCanvasSize(canvasRef: RefObject<HTMLCanvasElement | null>): C
     const measure = () => {
       const rect = canvas.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) return;
-      // Above 2.5× the extra pixels cost more frame time than they add sharpness.
-      const dpr = Math.min(window.devicePixelRatio || 1, 2.5);
+      const dpr = backingPixelRatio(window.devicePixelRatio, stepsDown);
       const width = Math.round(rect.width * dpr);
       const height = Math.round(rect.height * dpr);
       if (canvas.width !== width || canvas.height !== height) {
@@ -42,6 +45,6 @@ export function useCanvasSize(canvasRef: RefObject<HTMLCanvasElement | null>): C
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [canvasRef]);
+  }, [canvasRef, stepsDown]);
   return size;
 }

@@ -22,33 +22,35 @@ export function skyStars(width: number, height: number, count = 70): SkyStar[] {
   }));
 }
 
-/** Night sky gradient plus the dim stars, drawn once into an offscreen canvas per size. */
-export function paintSky(width: number, height: number, pxPerUnit: number, stars: SkyStar[]): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(width * pxPerUnit));
-  canvas.height = Math.max(1, Math.round(height * pxPerUnit));
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return canvas;
-  ctx.scale(pxPerUnit, pxPerUnit);
-  const gradient = ctx.createLinearGradient(0, 0, 0, height);
-  gradient.addColorStop(0, '#070b24');
-  gradient.addColorStop(0.55, '#1b1a4d');
-  gradient.addColorStop(1, '#3d2a6b');
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, 0, width, height);
-  // A soft horizon glow.
-  const glow = ctx.createRadialGradient(width / 2, height * 1.1, 10, width / 2, height * 1.1, height * 0.7);
-  glow.addColorStop(0, 'rgba(255, 150, 200, 0.28)');
-  glow.addColorStop(1, 'rgba(255, 150, 200, 0)');
-  ctx.fillStyle = glow;
-  ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = '#ffffff';
-  for (const star of stars) {
-    ctx.globalAlpha = star.base * 0.6;
-    ctx.beginPath();
-    ctx.arc(star.x, star.y, star.r, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  ctx.globalAlpha = 1;
-  return canvas;
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The still background as an SVG image: night-sky gradient, horizon glow, dim stars and the ground
+ * line. As a CSS background under the transparent game canvas it is rasterised once, off the main
+ * thread, sharp at any pixel density, and never redrawn per frame.
+ */
+export function skySvg(width: number, height: number, stars: readonly SkyStar[]): string {
+  const glowRadius = height * 0.7;
+  const circles = stars
+    .map((star) => `<circle cx="${round(star.x)}" cy="${round(star.y)}" r="${round(star.r)}" fill-opacity="${round(star.base * 0.6)}"/>`)
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" preserveAspectRatio="none">` +
+    '<defs>' +
+    '<linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#070b24"/><stop offset="0.55" stop-color="#1b1a4d"/><stop offset="1" stop-color="#3d2a6b"/></linearGradient>' +
+    // A soft horizon glow from a circle below the bottom edge (its inner 10 units at full strength).
+    `<radialGradient id="g" gradientUnits="userSpaceOnUse" cx="${width / 2}" cy="${round(height * 1.1)}" r="${round(glowRadius)}">` +
+    `<stop offset="${round(10 / glowRadius)}" stop-color="#ff96c8" stop-opacity="0.28"/><stop offset="1" stop-color="#ff96c8" stop-opacity="0"/></radialGradient>` +
+    '</defs>' +
+    `<rect width="${width}" height="${height}" fill="url(#s)"/>` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    `<g fill="#fff">${circles}</g>` +
+    `<rect y="${height - 12}" width="${width}" height="12" fill="#fff" fill-opacity="0.08"/>` +
+    '</svg>'
+  );
+}
+
+/** The SVG as a url() for CSS. */
+export function svgDataUrl(svg: string): string {
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
 }

@@ -1,10 +1,16 @@
 import type { ItemKind } from '../logic/items';
+import { TILT_STEPS, tiltOfStep } from './tilt';
 
-/** Pre-drawn, glowing images of every item, made once per canvas scale (shadowBlur per frame is too slow). */
-export type Sprites = Record<ItemKind, HTMLCanvasElement>;
+/**
+ * Pre-drawn, glowing images of every item, made once per canvas scale (shadowBlur per frame is too
+ * slow). Stars have one image per tilt step, so a frame only copies pixels and never rotates or scales.
+ */
+export type Sprites = Record<ItemKind, readonly HTMLCanvasElement[]>;
 
 /** A sprite covers a square of this many item radii on each side, leaving room for the glow. */
 export const SPRITE_SPAN = 3.4;
+
+const tilts = (kind: ItemKind) => kind === 'star' || kind === 'gold';
 
 function starPath(ctx: CanvasRenderingContext2D, r: number, inner = 0.45) {
   ctx.beginPath();
@@ -134,22 +140,27 @@ function drawKind(ctx: CanvasRenderingContext2D, kind: ItemKind, r: number) {
   }
 }
 
+function sprite(kind: ItemKind, r: number, pxPerUnit: number, tilt: number): HTMLCanvasElement {
+  const size = Math.max(2, Math.ceil(r * SPRITE_SPAN * pxPerUnit));
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext('2d');
+  if (ctx) {
+    ctx.translate(size / 2, size / 2);
+    ctx.rotate(tilt);
+    ctx.scale(pxPerUnit, pxPerUnit);
+    drawKind(ctx, kind, r);
+  }
+  return canvas;
+}
+
 /** Draws every sprite for items of the given radii at `pxPerUnit` device pixels per world unit. */
 export function createSprites(radius: Record<ItemKind, number>, pxPerUnit: number): Sprites {
-  const sprites = {} as Sprites;
+  const sprites = {} as Record<ItemKind, HTMLCanvasElement[]>;
   for (const kind of Object.keys(radius) as ItemKind[]) {
-    const r = radius[kind];
-    const size = Math.max(2, Math.ceil(r * SPRITE_SPAN * pxPerUnit));
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const ctx = canvas.getContext('2d');
-    if (ctx) {
-      ctx.translate(size / 2, size / 2);
-      ctx.scale(pxPerUnit, pxPerUnit);
-      drawKind(ctx, kind, r);
-    }
-    sprites[kind] = canvas;
+    const steps = tilts(kind) ? TILT_STEPS : 1;
+    sprites[kind] = Array.from({ length: steps }, (_, step) => sprite(kind, radius[kind], pxPerUnit, steps > 1 ? tiltOfStep(step) : 0));
   }
   return sprites;
 }
