@@ -24,7 +24,8 @@ declare module 'autocannon' {
     pipelining?: number;
   }
   interface Result {
-    requests: Histogram;
+    /** `sent`: requests written, answered or not. */
+    requests: Histogram & { sent: number };
     latency: Histogram;
     duration: number;
     errors: number;

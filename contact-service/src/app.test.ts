@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import pino from 'pino';
 import { createContactApp } from './app';
+import { captureHelmetHeaders } from './http/security-headers';
+import type { Logger } from './logger';
 import { createContactRateLimiter } from './rate-limit/contact-rate-limiter';
 import type { MessageStore } from './storage/message-store';
 import { SqliteMessageStore } from './storage/sqlite-message-store';
@@ -17,14 +20,23 @@ interface Harness {
   close(): Promise<void>;
 }
 
-async function startApp(options: { store?: MessageStore; perMinute?: number; perDay?: number; trustProxy?: string | boolean } = {}): Promise<Harness> {
+interface AppOptions {
+  store?: MessageStore;
+  perMinute?: number;
+  perDay?: number;
+  trustProxy?: string | boolean;
+  logger?: Logger;
+}
+
+/** The service's request listener on a real socket: the same path a request takes in production. */
+async function startApp(options: AppOptions = {}): Promise<Harness> {
   const dir = makeTempDir();
   const store = options.store ?? SqliteMessageStore.open(path.join(dir.path, 'c.sqlite'));
   const stored: string[] = [];
   const app = createContactApp({
     store,
     rateLimiter: createContactRateLimiter({ perMinute: options.perMinute ?? 1000, perDay: options.perDay ?? 1000, keyPrefix: 'test' }),
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     trustProxy: options.trustProxy ?? 'loopback',
     onMessageStored: (id) => stored.push(id),
   });
@@ -116,6 +128,77 @@ describe('POST /api/contact', () => {
     const missing = await fetch(`${h.url}/nope`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Not found.' });
+  });
+});
+
+describe('every answer', () => {
+  test('carries exactly helmet\'s security headers and JSON, whatever the route or status', async () => {
+    const h = await startApp({ perMinute: 1 });
+    const broken = await startApp({ store: brokenStore });
+    try {
+      const answers: [string, Response | Awaited<ReturnType<typeof postContact>>][] = [
+        ['201', await postContact(h.url, VALID_MESSAGE)],
+        ['429', await postContact(h.url, VALID_MESSAGE)],
+        ['400', await postContact(h.url, { name: 'x' })],
+        ['413', await postContact(h.url, { ...VALID_MESSAGE, message: 'x'.repeat(17 * 1024) })],
+        ['415', await postContact(h.url, 'x', { 'content-type': 'text/plain' })],
+        ['503', await postContact(broken.url, VALID_MESSAGE)],
+        ['405', await fetch(`${h.url}/api/contact`)],
+        ['404', await fetch(`${h.url}/nope`)],
+        ['200', await fetch(`${h.url}/healthz`)],
+      ];
+      const expected = captureHelmetHeaders();
+      for (const [status, response] of answers) {
+        expect(String(response.status)).toBe(status);
+        for (const [name, value] of expected) expect([status, name, response.headers.get(name)]).toEqual([status, name, value]);
+        expect([status, response.headers.get('x-powered-by')]).toEqual([status, null]);
+        expect([status, response.headers.get('content-type')]).toEqual([status, 'application/json; charset=utf-8']);
+      }
+    } finally {
+      await h.close();
+      await broken.close();
+    }
+  });
+
+  test('other spellings of the contact URL (trailing slash, query, case) reach the same handler', async () => {
+    const h = await startApp();
+    try {
+      for (const suffix of ['/', '?from=footer', '/?x=1']) {
+        const response = await postContact(`${h.url}`, VALID_MESSAGE, {}, `/api/contact${suffix}`);
+        expect([suffix, response.status]).toEqual([suffix, 201]);
+      }
+      expect((await postContact(h.url, VALID_MESSAGE, {}, '/API/Contact')).status).toBe(201);
+      expect((await postContact(h.url, { name: 'x' }, {}, '/api/contact/')).body).toEqual({ message: 'email is required' });
+      expect(await h.store.list()).toHaveLength(4);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('one log line per request with method, path, status, duration and id; no bodies, addresses or queries', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const h = await startApp({ logger });
+    try {
+      const accepted = await postContact(h.url, VALID_MESSAGE, { 'x-forwarded-for': '203.0.113.9' });
+      await postContact(h.url, { ...VALID_MESSAGE, email: 'nope' });
+      // Routed through Express, still one line.
+      const viaRouter = await postContact(h.url, VALID_MESSAGE, {}, '/api/contact/?secret=1');
+      await fetch(`${h.url}/healthz?secret=1`);
+      expect(lines.map(({ method, path, status, id }) => ({ method, path, status, id }))).toEqual([
+        { method: 'POST', path: '/api/contact', status: 201, id: accepted.body.id },
+        { method: 'POST', path: '/api/contact', status: 400, id: undefined },
+        { method: 'POST', path: '/api/contact/', status: 201, id: viaRouter.body.id },
+        { method: 'GET', path: '/healthz', status: 200, id: undefined },
+      ]);
+      for (const line of lines) expect(line.durationMs).toEqual(expect.any(Number));
+      const text = JSON.stringify(lines);
+      for (const secret of [VALID_MESSAGE.email, VALID_MESSAGE.name, VALID_MESSAGE.message, '203.0.113.9', '127.0.0.1', 'secret']) {
+        expect(text).not.toContain(secret);
+      }
+    } finally {
+      await h.close();
+    }
   });
 });
 

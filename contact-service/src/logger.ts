@@ -4,18 +4,22 @@ export type { Logger };
 
 /** Levels whose lines are written out at once: error and fatal. */
 const FLUSH_AT_LEVEL = 50;
+/** Lines are written once this many bytes are buffered, or after FLUSH_INTERVAL_MS. */
+const WRITE_BATCH_BYTES = 8 * 1024;
+const FLUSH_INTERVAL_MS = 200;
 
 /**
  * JSON lines on stdout. Call sites log ids, statuses and timings only: never message
  * bodies, e-mail addresses or client addresses.
  *
- * Lines go out asynchronously: under load the lines logged while one write is in progress are
- * written together by the next, instead of one blocking write per request on the event loop.
- * Errors must not be lost, so an error or fatal line flushes the buffer synchronously, and pino
- * flushes it on process exit.
+ * Lines are written in batches, off the event loop: one write per 8 KB of lines or every
+ * 200 ms, instead of one blocking write per request (profiling showed that write among the
+ * larger costs of a request). Errors must not be lost, so an error or fatal line flushes the
+ * buffer synchronously; pino flushes it on process exit too. Call `logger.flush()` after a line
+ * someone waits for (the "listening" line).
  */
 export function createLogger(level: string): Logger {
-  const destination = pino.destination({ dest: 1, sync: false });
+  const destination = pino.destination({ dest: 1, sync: false, minLength: WRITE_BATCH_BYTES, periodicFlush: FLUSH_INTERVAL_MS });
   return pino(
     {
       level,

@@ -80,6 +80,8 @@ export async function startContactService(
   const { port } = server.address() as AddressInfo;
   const url = `http://${urlHost(config.host)}:${port}`;
   logger.info({ url, storage: store.kind, redis: Boolean(redis), delivery: outbox ? 'smtp' : 'stored-only' }, 'contact service listening');
+  // Log lines are batched; whoever waits for this one (a supervisor, the tests) should not wait for the batch.
+  logger.flush();
 
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -11,8 +11,9 @@ export async function postContact(
   baseUrl: string,
   body: unknown,
   headers: Record<string, string> = {},
+  path = '/api/contact',
 ): Promise<{ status: number; body: { id?: string; message?: string }; headers: Headers }> {
-  const response = await fetch(`${baseUrl}/api/contact`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
