@@ -4,7 +4,9 @@ import { PageHead } from '../app/PageHead';
 import { isPlayableGame, titleFromSlug } from '../catalog/games';
 import { gameImage } from '../catalog/images';
 import { gameMetadata } from '../catalog/metadata';
+import { remoteModuleIdFor } from '@games/shared/contracts';
 import { GameErrorBoundary } from './GameErrorBoundary';
+import { dispatchPreloadError } from './runtime-plugins/preload-error-event';
 import { useRemoteGame } from './use-remote-game';
 import './GamePage.css';
 
@@ -48,6 +50,8 @@ function KnownGamePage({ slug }: { slug: string }) {
         {state.status === 'ready' && (
           <GameErrorBoundary
             onRetry={retry}
+            // A game whose code throws while rendering has failed to load as surely as one whose code never arrived.
+            onError={(error) => dispatchPreloadError(window, remoteModuleIdFor(slug), error)}
             fallback={(error, reset) => (
               <GameMessage heading={`${title} stopped working`} onRetry={reset}>
                 The game ran into a problem: {describe(error)}. Retry to start it again.

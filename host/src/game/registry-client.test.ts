@@ -17,6 +17,7 @@ describe('fetchRegistry', () => {
     const reg = await fetchRegistry(url, json({ schemaVersion: 1, games: { '2048': { version: '1.0.0', entry: '2048/1.0.0/mf-manifest.json' }, chess: { version: 1 } } }));
     expect(Object.keys(reg.games)).toEqual(['2048']);
     expect(reg.problems).toHaveLength(1);
+    expect(reg.rejected).toEqual({ chess: 'version must be semver like 1.0.0' });
   });
 
   it('fails clearly on invalid JSON', async () => {
@@ -41,8 +42,21 @@ describe('createRegistryClient', () => {
       .mockResolvedValue(new Response(JSON.stringify({ schemaVersion: 1, games: {} }), { status: 200 }));
     const client = createRegistryClient(url, impl);
     await expect(client.load()).rejects.toThrow();
-    await expect(client.load()).resolves.toEqual({ games: {}, problems: [] });
+    await expect(client.load()).resolves.toEqual({ games: {}, problems: [], rejected: {} });
     await client.load();
+    expect(impl).toHaveBeenCalledTimes(2);
+  });
+
+  it('refresh asks again even after a success, and later loads get the fresh answer', async () => {
+    const entry = { version: '1.0.0', entry: '2048/1.0.0/mf-manifest.json' };
+    const impl = jest
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ schemaVersion: 1, games: { '2048': { version: 'bad' } } }), { status: 200 }))
+      .mockResolvedValue(new Response(JSON.stringify({ schemaVersion: 1, games: { '2048': entry } }), { status: 200 }));
+    const client = createRegistryClient(url, impl);
+    expect((await client.load()).rejected).toHaveProperty('2048');
+    expect((await client.refresh()).games['2048'].version).toBe('1.0.0');
+    expect((await client.load()).games['2048'].version).toBe('1.0.0');
     expect(impl).toHaveBeenCalledTimes(2);
   });
 });
