@@ -1,5 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { REMOTES_URL } from '../support/env';
+import { E2E_DATA_DIR, E2E_PORTS, E2E_SQLITE_PATH, REMOTES_URL } from '../support/env';
 import { preloadErrors, recordPreloadErrors } from '../support/preload-errors';
 
 /**
@@ -87,13 +91,13 @@ const drills: Drill[] = [
   {
     name: "the game's manifest answers 404",
     inject: (page) => routeUntilHealed(page, MANIFEST, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })),
-    expect: { heading: COULD_NOT_LOAD, text: /Something went wrong while loading the game/ },
+    expect: { heading: COULD_NOT_LOAD, text: /the game's files could not be downloaded: the server answered with an error \(HTTP 404\)/ },
     otherGamesWork: true,
   },
   {
     name: "the game's manifest answers 500",
     inject: (page) => routeUntilHealed(page, MANIFEST, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal error' })),
-    expect: { heading: COULD_NOT_LOAD, text: /Something went wrong while loading the game/ },
+    expect: { heading: COULD_NOT_LOAD, text: /the game's files could not be downloaded: the server answered with an error \(HTTP 500\)/ },
     otherGamesWork: true,
   },
   {
@@ -102,7 +106,7 @@ const drills: Drill[] = [
       routeUntilHealed(page, MANIFEST, () => {
         /* never answers */
       }),
-    expect: { heading: COULD_NOT_LOAD, text: /timed out/ },
+    expect: { heading: COULD_NOT_LOAD, text: /the game's files could not be downloaded: the server did not answer in time/ },
     otherGamesWork: true,
   },
   {
@@ -111,7 +115,7 @@ const drills: Drill[] = [
       routeUntilHealed(page, REMOTE_ENTRY, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><html><head><title>Welcome</title></head><body><h1>It works!</h1></body></html>' }),
       ),
-    expect: { heading: COULD_NOT_LOAD, text: /Something went wrong while loading the game/ },
+    expect: { heading: COULD_NOT_LOAD, text: /Something went wrong while loading the game: the game's code could not be (started|downloaded)/ },
     otherGamesWork: true,
   },
   {
@@ -123,7 +127,7 @@ const drills: Drill[] = [
   {
     name: 'the registry is unreachable',
     inject: (page) => routeUntilHealed(page, REGISTRY, (route) => route.abort('connectionrefused')),
-    expect: { heading: COULD_NOT_LOAD, text: /The games registry could not be loaded/ },
+    expect: { heading: COULD_NOT_LOAD, text: /The games registry could not be loaded: the server could not be reached/ },
     otherGamesWork: false,
   },
   {
@@ -164,6 +168,9 @@ test.describe('failure drills', () => {
       const message = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: drill.expect.heading }) });
       await expect(message).toBeVisible({ timeout: Math.max(0, 10_000 - (Date.now() - started)) });
       await expect(message).toContainText(drill.expect.text);
+      // Written for people: no runtime error codes, URLs or docs links.
+      await expect(message).not.toContainText(/#RUNTIME|https?:\/\//);
+      console.log(`${drill.name}: ${await message.locator('p').textContent()}`);
       await expect(message.getByRole('button', { name: 'Retry' })).toBeVisible();
       await expect(page.getByText('Loading game...')).toHaveCount(0);
       const errors = await preloadErrors(page);
@@ -199,4 +206,104 @@ test.describe('failure drills', () => {
       expect(pageErrors.filter((e) => !e.includes('Drill:') && !e.includes("Unexpected token '<'"))).toEqual([]);
     });
   }
+});
+
+/** A service of the portal started by a test, the way `npm start` starts it (node with tsx). */
+async function startService(entry: string, env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
+  const repoRoot = path.resolve(__dirname, '..', '..');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, entry)], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await expect
+    .poll(async () => fetch(healthUrl).then((r) => r.ok, () => false), { timeout: 60_000, intervals: [250, 500, 1000] })
+    .toBe(true);
+  return child;
+}
+
+async function stopService(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function storedMessages(sqlitePath: string, subject: string): number {
+  if (!fs.existsSync(sqlitePath)) return 0;
+  const db = new Database(sqlitePath, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM contact_messages WHERE subject = ?').get(subject) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+test.describe('failure drills: the contact service is down', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  // A host server of its own (as `npm start` runs it) whose contact service is really stopped, then started.
+  const hostPort = E2E_PORTS.host + 10;
+  const contactPort = E2E_PORTS.host + 11;
+  const hostUrl = `http://localhost:${hostPort}`;
+  const sqlitePath = path.join(E2E_DATA_DIR, 'contact-drill.sqlite');
+  let host: ChildProcess | undefined;
+  let contact: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    fs.rmSync(sqlitePath, { force: true });
+    host = await startService(
+      'host/server/main.ts',
+      { HOST_PORT: String(hostPort), REMOTES_PORT: String(E2E_PORTS.remotes), CONTACT_SERVICE_URL: `http://127.0.0.1:${contactPort}` },
+      `${hostUrl}/healthz`,
+    );
+  });
+
+  test.afterAll(async () => {
+    await stopService(contact);
+    await stopService(host);
+  });
+
+  test("the form shows the specification's failure message, keeps what was typed, stores nothing; sends once the service is back", async ({ page }) => {
+    const subject = `Drill ${Date.now()}`;
+    const typed = { name: 'Ada Lovelace', email: 'ada@example.com', subject, message: 'Is anyone there?' };
+    const posts: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/contact') && r.request().method() === 'POST') posts.push(r.status());
+    });
+    await page.goto(`${hostUrl}/contactus`);
+    await page.getByLabel('Name').fill(typed.name);
+    await page.getByLabel('Your Email').fill(typed.email);
+    await page.getByLabel('Subject').fill(typed.subject);
+    await page.getByLabel('Your Message').fill(typed.message);
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.click();
+
+    // SPEC §8 server failure: 'Failed to send message: {server message}', in red.
+    const failure = page.getByText('Failed to send message: The contact service is unavailable right now. Please try again later.');
+    await expect(failure).toBeVisible({ timeout: 10_000 });
+    await expect(failure).toHaveCSS('color', 'rgb(198, 40, 40)');
+    expect(posts).toEqual([502]);
+    // Nothing is lost: the form still holds everything, ready to send again.
+    await expect(page.getByLabel('Name')).toHaveValue(typed.name);
+    await expect(page.getByLabel('Your Email')).toHaveValue(typed.email);
+    await expect(page.getByLabel('Subject')).toHaveValue(typed.subject);
+    await expect(page.getByLabel('Your Message')).toHaveValue(typed.message);
+    await expect(send).toBeEnabled();
+    // Nothing is half-sent: no store holds the message.
+    expect(storedMessages(sqlitePath, subject)).toBe(0);
+    expect(storedMessages(E2E_SQLITE_PATH, subject)).toBe(0);
+
+    // The service comes back: the same form sends, exactly once.
+    contact = await startService(
+      'contact-service/src/main.ts',
+      { PORT: String(contactPort), HOST: '127.0.0.1', SQLITE_PATH: sqlitePath },
+      `http://127.0.0.1:${contactPort}/healthz`,
+    );
+    await send.click();
+    await expect(page.getByText('Your message has been sent successfully!')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+    expect(posts).toEqual([502, 201]);
+    expect(storedMessages(sqlitePath, subject)).toBe(1);
+  });
 });

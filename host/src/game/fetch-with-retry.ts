@@ -22,6 +22,26 @@ export class FetchTimeoutError extends Error {
   }
 }
 
+/** The last attempt's answer had an error status (kept so the visitor can be told which). */
+export class HttpStatusError extends Error {
+  constructor(
+    url: string,
+    readonly status: number,
+  ) {
+    super(`${url} answered HTTP ${status}`);
+    this.name = 'HttpStatusError';
+  }
+}
+
+/** Why a request failed, in words a visitor understands (no URLs, no stack). */
+export function networkFailureReason(error: unknown): string {
+  if (error instanceof FetchTimeoutError) return 'the server did not answer in time';
+  if (error instanceof HttpStatusError) return `the server answered with an error (HTTP ${error.status})`;
+  // fetch rejects with a TypeError when the request never got an answer (offline, refused, blocked).
+  if (error instanceof TypeError) return 'the server could not be reached';
+  return error instanceof Error ? error.message : String(error);
+}
+
 const TRANSIENT = (status: number) => status === 408 || status === 429 || status >= 500;
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -70,7 +90,7 @@ export async function fetchWithRetry(
     try {
       const response = await fetchOnce(url, init, timeoutMs, fetchImpl);
       if (!TRANSIENT(response.status) || attempt === policy.attempts) return response;
-      lastError = new Error(`${url} answered ${response.status}`);
+      lastError = new HttpStatusError(url, response.status);
     } catch (error) {
       if (init.signal?.aborted) throw error;
       lastError = error;

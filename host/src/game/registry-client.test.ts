@@ -25,12 +25,17 @@ describe('fetchRegistry', () => {
     await expect(fetchRegistry(url, impl)).rejects.toThrow(/not valid JSON/);
   });
 
+  it('fails clearly when the server cannot be reached', async () => {
+    const impl = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(fetchRegistry(url, impl)).rejects.toThrow('The games registry could not be loaded: the server could not be reached');
+  });
+
   it('fails clearly on a wrong schema', async () => {
     await expect(fetchRegistry(url, json({ games: {} }))).rejects.toBeInstanceOf(RegistryUnavailableError);
   });
 
   it('fails clearly on a 404', async () => {
-    await expect(fetchRegistry(url, json({}, 404))).rejects.toThrow(/HTTP 404/);
+    await expect(fetchRegistry(url, json({}, 404))).rejects.toThrow('The games registry could not be loaded: the server answered with an error (HTTP 404)');
   });
 });
 

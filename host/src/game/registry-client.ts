@@ -1,5 +1,5 @@
 import { parseRegistry, type RegistryEntry } from '@games/shared/contracts';
-import { fetchWithRetry } from './fetch-with-retry';
+import { fetchWithRetry, networkFailureReason } from './fetch-with-retry';
 
 export interface LoadedRegistry {
   games: Record<string, RegistryEntry>;
@@ -33,9 +33,9 @@ export async function fetchRegistry(registryUrl: string, fetchImpl?: typeof fetc
   try {
     response = await fetchWithRetry(registryUrl, { cache: 'no-cache', credentials: 'omit' }, undefined, fetchImpl);
   } catch (error) {
-    throw new RegistryUnavailableError(error instanceof Error ? error.message : String(error));
+    throw new RegistryUnavailableError(networkFailureReason(error));
   }
-  if (!response.ok) throw new RegistryUnavailableError(`HTTP ${response.status}`);
+  if (!response.ok) throw new RegistryUnavailableError(`the server answered with an error (HTTP ${response.status})`);
   let body: unknown;
   try {
     body = await response.json();
