@@ -188,7 +188,7 @@ const games: SavedGameCase[] = [
 const GARBAGE = ['{not json', 'undefined', '<html>', '\u0000\u0001'];
 const OLD_VERSIONS = [
   JSON.stringify({ v: 0, data: { score: 12, board: [[2, 0], [0, 2]] } }), // an older schema version
-  JSON.stringify({ v: 1, data: {} }), // the current version with its fields missing
+  JSON.stringify({ v: 1, data: { savedBy: 'an older release' } }), // the current version with its fields missing (renamed)
   JSON.stringify({ score: 12, grid: [2, 0, 0, 2] }), // a save from before the versioned envelope
   JSON.stringify({ v: 1, data: { mode: 42, difficulty: 'impossible', sessions: 'x', board: null } }),
 ];
