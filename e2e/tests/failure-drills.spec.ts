@@ -170,7 +170,6 @@ test.describe('failure drills', () => {
       await expect(message).toContainText(drill.expect.text);
       // Written for people: no runtime error codes, URLs or docs links.
       await expect(message).not.toContainText(/#RUNTIME|https?:\/\//);
-      console.log(`${drill.name}: ${await message.locator('p').textContent()}`);
       await expect(message.getByRole('button', { name: 'Retry' })).toBeVisible();
       await expect(page.getByText('Loading game...')).toHaveCount(0);
       const errors = await preloadErrors(page);
