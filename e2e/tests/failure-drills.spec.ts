@@ -188,7 +188,7 @@ test.describe('failure drills', () => {
       }
       expect(await preloadErrors(page), 'no event from the pages that work').toHaveLength(1);
 
-      // Back on the game while the fault lasts: a fresh load that fails the same way, with one more event.
+      // Opened again while the fault lasts (a new page load, so a new event log): it fails the same way, once.
       await page.goto(`/game/${GAME}`);
       await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
       await expect(message).toBeVisible({ timeout: 10_000 });
