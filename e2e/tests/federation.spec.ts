@@ -74,7 +74,7 @@ test.describe('module federation', () => {
     });
     await page.goto('/game/2048');
     await expect(page.getByText('Loading game...')).toBeVisible();
-    // Designed to give up after ~8.5 s (network-retry); the generous limit keeps a loaded machine from failing the test.
+    // Designed to give up after ~5–6 s (network-retry's budget); the generous limit keeps a loaded machine from failing the test.
     await expect(page.getByRole('heading', { name: '2048 could not be loaded' })).toBeVisible({ timeout: 20_000 });
   });
 

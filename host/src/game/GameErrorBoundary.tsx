@@ -5,6 +5,8 @@ interface Props {
   fallback: (error: unknown, retry: () => void) => ReactNode;
   /** Called when the visitor asks to retry, before the children render again. */
   onRetry?: () => void;
+  /** Called once per caught render error (GamePage reports it as the game's failed load). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export class GameErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error('[game] a game failed while rendering', error);
+    this.props.onError?.(error);
   }
 
   private readonly retry = () => {

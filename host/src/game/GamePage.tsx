@@ -4,7 +4,10 @@ import { PageHead } from '../app/PageHead';
 import { isPlayableGame, titleFromSlug } from '../catalog/games';
 import { gameImage } from '../catalog/images';
 import { gameMetadata } from '../catalog/metadata';
+import { remoteModuleIdFor } from '@games/shared/contracts';
+import { describeLoadError } from './describe-load-error';
 import { GameErrorBoundary } from './GameErrorBoundary';
+import { dispatchPreloadError } from './runtime-plugins/preload-error-event';
 import { useRemoteGame } from './use-remote-game';
 import './GamePage.css';
 
@@ -41,16 +44,18 @@ function KnownGamePage({ slug }: { slug: string }) {
         )}
         {state.status === 'failed' && (
           <GameMessage heading={`${title} could not be loaded`} onRetry={retry}>
-            Something went wrong while loading the game: {describe(state.error)}. Check your connection and try again; the rest of
+            Something went wrong while loading the game: {describeLoadError(state.error)}. Check your connection and try again; the rest of
             the site keeps working.
           </GameMessage>
         )}
         {state.status === 'ready' && (
           <GameErrorBoundary
             onRetry={retry}
+            // A game whose code throws while rendering has failed to load as surely as one whose code never arrived.
+            onError={(error) => dispatchPreloadError(window, remoteModuleIdFor(slug), error)}
             fallback={(error, reset) => (
               <GameMessage heading={`${title} stopped working`} onRetry={reset}>
-                The game ran into a problem: {describe(error)}. Retry to start it again.
+                The game ran into a problem: {describeLoadError(error)}. Retry to start it again.
               </GameMessage>
             )}
           >
@@ -63,11 +68,6 @@ function KnownGamePage({ slug }: { slug: string }) {
       </section>
     </div>
   );
-}
-
-function describe(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.length > 240 ? `${text.slice(0, 240)}…` : text;
 }
 
 function LoadingGame() {

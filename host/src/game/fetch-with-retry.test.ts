@@ -35,4 +35,22 @@ describe('fetchWithRetry', () => {
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     await expect(fetchWithRetry('/x', {}, { ...fast, attempts: 2 }, hang as typeof fetch)).rejects.toBeInstanceOf(FetchTimeoutError);
   });
+
+  it('stops retrying when the time budget is spent', async () => {
+    jest.useFakeTimers();
+    try {
+      const hang = jest.fn(
+        (_url: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
+      const policy = { attempts: 5, backoffMs: 100, timeoutMs: 1000, budgetMs: 1500 };
+      const result = expect(fetchWithRetry('/x', {}, policy, hang as unknown as typeof fetch)).rejects.toBeInstanceOf(FetchTimeoutError);
+      await jest.advanceTimersByTimeAsync(5000);
+      await result;
+      // 1 s, a 100 ms pause, a second attempt cut to the 400 ms left; then no time for a third.
+      expect(hang).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

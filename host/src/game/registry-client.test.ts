@@ -17,6 +17,7 @@ describe('fetchRegistry', () => {
     const reg = await fetchRegistry(url, json({ schemaVersion: 1, games: { '2048': { version: '1.0.0', entry: '2048/1.0.0/mf-manifest.json' }, chess: { version: 1 } } }));
     expect(Object.keys(reg.games)).toEqual(['2048']);
     expect(reg.problems).toHaveLength(1);
+    expect(reg.rejected).toEqual({ chess: 'version must be semver like 1.0.0' });
   });
 
   it('fails clearly on invalid JSON', async () => {
@@ -24,12 +25,17 @@ describe('fetchRegistry', () => {
     await expect(fetchRegistry(url, impl)).rejects.toThrow(/not valid JSON/);
   });
 
+  it('fails clearly when the server cannot be reached', async () => {
+    const impl = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(fetchRegistry(url, impl)).rejects.toThrow('The games registry could not be loaded: the server could not be reached');
+  });
+
   it('fails clearly on a wrong schema', async () => {
     await expect(fetchRegistry(url, json({ games: {} }))).rejects.toBeInstanceOf(RegistryUnavailableError);
   });
 
   it('fails clearly on a 404', async () => {
-    await expect(fetchRegistry(url, json({}, 404))).rejects.toThrow(/HTTP 404/);
+    await expect(fetchRegistry(url, json({}, 404))).rejects.toThrow('The games registry could not be loaded: the server answered with an error (HTTP 404)');
   });
 });
 
@@ -41,8 +47,21 @@ describe('createRegistryClient', () => {
       .mockResolvedValue(new Response(JSON.stringify({ schemaVersion: 1, games: {} }), { status: 200 }));
     const client = createRegistryClient(url, impl);
     await expect(client.load()).rejects.toThrow();
-    await expect(client.load()).resolves.toEqual({ games: {}, problems: [] });
+    await expect(client.load()).resolves.toEqual({ games: {}, problems: [], rejected: {} });
     await client.load();
+    expect(impl).toHaveBeenCalledTimes(2);
+  });
+
+  it('refresh asks again even after a success, and later loads get the fresh answer', async () => {
+    const entry = { version: '1.0.0', entry: '2048/1.0.0/mf-manifest.json' };
+    const impl = jest
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ schemaVersion: 1, games: { '2048': { version: 'bad' } } }), { status: 200 }))
+      .mockResolvedValue(new Response(JSON.stringify({ schemaVersion: 1, games: { '2048': entry } }), { status: 200 }));
+    const client = createRegistryClient(url, impl);
+    expect((await client.load()).rejected).toHaveProperty('2048');
+    expect((await client.refresh()).games['2048'].version).toBe('1.0.0');
+    expect((await client.load()).games['2048'].version).toBe('1.0.0');
     expect(impl).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,9 +1,23 @@
 import { parseRegistry, type RegistryEntry } from '@games/shared/contracts';
-import { fetchWithRetry } from './fetch-with-retry';
+import { fetchWithRetry, networkFailureReason } from './fetch-with-retry';
 
 export interface LoadedRegistry {
   games: Record<string, RegistryEntry>;
   problems: string[];
+  /** Games whose entry was malformed, with the reason: those games (and only those) cannot load. */
+  rejected: Record<string, string>;
+}
+
+/** parseRegistry names the game at the start of an entry problem: `"<slug>": <reason>`. */
+const ENTRY_PROBLEM = /^"([^"]+)": (.+)$/;
+
+function rejectedEntries(problems: string[]): Record<string, string> {
+  const rejected: Record<string, string> = {};
+  for (const problem of problems) {
+    const match = ENTRY_PROBLEM.exec(problem);
+    if (match) rejected[match[1]] = match[2];
+  }
+  return rejected;
 }
 
 export class RegistryUnavailableError extends Error {
@@ -19,9 +33,9 @@ export async function fetchRegistry(registryUrl: string, fetchImpl?: typeof fetc
   try {
     response = await fetchWithRetry(registryUrl, { cache: 'no-cache', credentials: 'omit' }, undefined, fetchImpl);
   } catch (error) {
-    throw new RegistryUnavailableError(error instanceof Error ? error.message : String(error));
+    throw new RegistryUnavailableError(networkFailureReason(error));
   }
-  if (!response.ok) throw new RegistryUnavailableError(`HTTP ${response.status}`);
+  if (!response.ok) throw new RegistryUnavailableError(`the server answered with an error (HTTP ${response.status})`);
   let body: unknown;
   try {
     body = await response.json();
@@ -33,24 +47,30 @@ export async function fetchRegistry(registryUrl: string, fetchImpl?: typeof fetc
     throw new RegistryUnavailableError(parsed.problems.join('; '));
   }
   for (const problem of parsed.problems) console.warn(`[registry] entry ignored: ${problem}`);
-  return parsed;
+  return { ...parsed, rejected: rejectedEntries(parsed.problems) };
 }
 
 /**
  * One registry request per page load, started at startup; a failed load is forgotten so the
- * next game page (or Retry) asks again.
+ * next game page (or Retry) asks again. `refresh` asks again even after a success, for a Retry on a
+ * game whose entry was missing or malformed (a fixed registry then brings it back without a reload).
  */
 export function createRegistryClient(registryUrl: string, fetchImpl?: typeof fetch) {
   let pending: Promise<LoadedRegistry> | undefined;
+  const request = () => {
+    const current = fetchRegistry(registryUrl, fetchImpl);
+    pending = current;
+    current.catch(() => {
+      if (pending === current) pending = undefined;
+    });
+    return current;
+  };
   return {
     load(): Promise<LoadedRegistry> {
-      if (!pending) {
-        pending = fetchRegistry(registryUrl, fetchImpl);
-        pending.catch(() => {
-          pending = undefined;
-        });
-      }
-      return pending;
+      return pending ?? request();
+    },
+    refresh(): Promise<LoadedRegistry> {
+      return request();
     },
   };
 }

@@ -9,4 +9,8 @@ export const registry = {
     client ??= createRegistryClient(portalConfig().registryUrl);
     return client.load();
   },
+  refresh() {
+    client ??= createRegistryClient(portalConfig().registryUrl);
+    return client.refresh();
+  },
 };

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
-import { loadGame, type LoadedGame } from './remote-game-loader';
+import { remoteModuleIdFor } from '@games/shared/contracts';
+import { loadGame, GameLoadError, type LoadedGame } from './remote-game-loader';
 import { registry } from './registry';
+import type { LoadedRegistry } from './registry-client';
+import { dispatchPreloadError, PRELOAD_ERROR_EVENT, type PreloadErrorEvent } from './runtime-plugins/preload-error-event';
 
 export type RemoteGameState =
   | { status: 'loading' }
@@ -9,21 +12,54 @@ export type RemoteGameState =
   | { status: 'unavailable' }
   | { status: 'failed'; error: unknown };
 
+/**
+ * Every failed load raises exactly one `preload-error`. The runtime plugin raises it for failures inside
+ * the federation runtime; failures before it (registry unreachable or invalid, a malformed entry) or
+ * around it (the loader's own deadline) are raised here, unless the runtime already did for this load.
+ */
+function watchPreloadErrors(id: string) {
+  let raised = false;
+  const listener = (event: Event) => {
+    if ((event as PreloadErrorEvent).id === id) raised = true;
+  };
+  window.addEventListener(PRELOAD_ERROR_EVENT, listener);
+  return {
+    raiseOnce(error: unknown) {
+      if (!raised) dispatchPreloadError(window, id, error);
+      raised = true;
+    },
+    stop: () => window.removeEventListener(PRELOAD_ERROR_EVENT, listener),
+  };
+}
+
+/** A Retry on a game the registry did not list (or listed badly) asks the registry again. */
+async function registryFor(slug: string, retrying: boolean): Promise<LoadedRegistry> {
+  const loaded = await registry.load();
+  if (retrying && !loaded.games[slug]) return registry.refresh();
+  return loaded;
+}
+
 /** Loads a game's remote; bump `attempt` to start a fresh load (the Retry button). */
 export function useRemoteGame(slug: string, attempt: number): RemoteGameState {
   const [state, setState] = useState<RemoteGameState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    registry
-      .load()
+    const events = watchPreloadErrors(remoteModuleIdFor(slug));
+    registryFor(slug, attempt > 0)
       .then<RemoteGameState>((loaded) => {
         const entry = loaded.games[slug];
+        const rejected = loaded.rejected[slug];
+        if (rejected) events.raiseOnce(new GameLoadError(`The registry entry of ${slug} is invalid: ${rejected}`));
         if (!entry) return { status: 'unavailable' };
         return loadGame(slug, entry).then<RemoteGameState>((game) => ({ status: 'ready', game }));
       })
-      .catch<RemoteGameState>((error: unknown) => ({ status: 'failed', error }))
+      .catch<RemoteGameState>((error: unknown) => {
+        events.raiseOnce(error);
+        return { status: 'failed', error };
+      })
       .then((next) => {
+        events.stop();
         if (current) setState(next);
       });
     return () => {

@@ -107,4 +107,29 @@ describe('createStore', () => {
     expect(store.load()).toEqual({ level: 9 });
     window.localStorage.clear();
   });
+
+  it('treats a validator that throws on odd data as invalid, and discards the value', () => {
+    const storage = memoryStorage();
+    storage.items.set('games:p', JSON.stringify({ v: 1, data: null }));
+    const strict = (value: unknown): value is Progress => (value as Progress).level >= 0;
+    const store = createStore({ key: 'p', version: 1, validate: strict, storage });
+    expect(store.load()).toBeUndefined();
+    expect(storage.items.has('games:p')).toBe(false);
+  });
+
+  it('still loads nothing (and never throws) when a bad value cannot even be removed', () => {
+    const store = createStore({
+      key: 'p',
+      version: 1,
+      validate: isProgress,
+      storage: {
+        getItem: () => '{not json',
+        setItem: () => undefined,
+        removeItem: () => {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      },
+    });
+    expect(store.load()).toBeUndefined();
+  });
 });

@@ -14,4 +14,19 @@ describe('useFirstVisit', () => {
     expect(renderHook(() => useFirstVisit('sudoku')).result.current.seen).toBe(true);
     expect(renderHook(() => useFirstVisit('chess')).result.current.seen).toBe(false);
   });
+
+  it('shows the dialog again after a corrupt value, and closes it even when storage is full', () => {
+    window.localStorage.setItem('games:zip-game:how-to-play-seen', '{oops');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      const { result } = renderHook(() => useFirstVisit('zip-game'));
+      expect(result.current.seen).toBe(false);
+      act(() => result.current.markSeen());
+      expect(result.current.seen).toBe(true);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
 });

@@ -59,4 +59,17 @@ describe('usePersistentState', () => {
     act(() => result.current[1](2));
     expect(result.current[0]).toBe(2);
   });
+
+  it('starts from the initial value when the save is corrupt or from an older version, and replaces it on the next change', () => {
+    for (const bad of ['{not json', JSON.stringify({ v: 0, data: 5 }), JSON.stringify({ v: 1, data: 'five' }), JSON.stringify(5)]) {
+      window.localStorage.setItem('games:hook:f', bad);
+      const store = createStore({ key: 'hook:f', version: 1, validate: isNumber });
+      const { result, unmount } = renderHook(() => usePersistentState(store, 1));
+      expect(result.current[0]).toBe(1);
+      expect(window.localStorage.getItem('games:hook:f')).toBeNull();
+      act(() => result.current[1](2));
+      expect(window.localStorage.getItem('games:hook:f')).toBe('{"v":1,"data":2}');
+      unmount();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { backoffDelay, fetchWithRetry, REMOTE_RETRY_POLICY, sleep } from '../fetch-with-retry';
+import { backoffDelay, fetchWithRetry, HttpStatusError, REMOTE_RETRY_POLICY, sleep } from '../fetch-with-retry';
+import { recordRequestFailure } from '../request-failures';
 
 /** A remote's script that neither loads nor fails is abandoned after this long (twice: 6.25 s worst case). */
 export const SCRIPT_TIMEOUT_MS = 3_000;
@@ -12,8 +13,16 @@ const SCRIPT_ATTEMPTS = 2;
 export default function networkRetryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'network-retry',
-    fetch(url, init) {
-      return fetchWithRetry(url, { ...init, credentials: 'omit' });
+    // The runtime reports a failed manifest without its cause; record it so the visitor can be told why.
+    async fetch(url, init) {
+      try {
+        const response = await fetchWithRetry(url, { ...init, credentials: 'omit' });
+        recordRequestFailure(url, response.ok ? undefined : new HttpStatusError(url, response.status));
+        return response;
+      } catch (error) {
+        recordRequestFailure(url, error);
+        throw error;
+      }
     },
     createScript() {
       return { timeout: SCRIPT_TIMEOUT_MS };

@@ -1,0 +1,85 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { PRELOAD_ERROR_EVENT, dispatchPreloadError, type PreloadErrorEvent } from './runtime-plugins/preload-error-event';
+import { RegistryUnavailableError, type LoadedRegistry } from './registry-client';
+import { useRemoteGame } from './use-remote-game';
+
+const mockLoad = jest.fn<Promise<LoadedRegistry>, []>();
+const mockRefresh = jest.fn<Promise<LoadedRegistry>, []>();
+const mockLoadGame = jest.fn();
+
+jest.mock('./registry', () => ({ registry: { load: () => mockLoad(), refresh: () => mockRefresh() } }));
+jest.mock('./remote-game-loader', () => {
+  const actual = jest.requireActual('./remote-game-loader');
+  return { ...actual, loadGame: (...args: unknown[]) => mockLoadGame(...args) };
+});
+
+const entry = { version: '1.0.0', entry: 'http://remotes.test/2048/1.0.0/mf-manifest.json' };
+const registryWith = (games: LoadedRegistry['games'], rejected: LoadedRegistry['rejected'] = {}): LoadedRegistry => ({ games, problems: [], rejected });
+
+let events: PreloadErrorEvent[];
+const listener = (e: Event) => events.push(e as PreloadErrorEvent);
+beforeEach(() => {
+  events = [];
+  window.addEventListener(PRELOAD_ERROR_EVENT, listener);
+  mockLoad.mockReset();
+  mockRefresh.mockReset();
+  mockLoadGame.mockReset();
+});
+afterEach(() => window.removeEventListener(PRELOAD_ERROR_EVENT, listener));
+
+describe('useRemoteGame: one preload-error per failed load', () => {
+  it('raises one for an unreadable registry', async () => {
+    const error = new RegistryUnavailableError('the answer is not valid JSON');
+    mockLoad.mockRejectedValue(error);
+    const { result } = renderHook(() => useRemoteGame('2048', 0));
+    await waitFor(() => expect(result.current).toEqual({ status: 'failed', error }));
+    expect(events).toHaveLength(1);
+    expect(events[0].id).toBe('game_2048/Game');
+    expect(events[0].payload).toBe(error);
+  });
+
+  it('raises one for a malformed entry, none for a game that is simply not listed', async () => {
+    mockLoad.mockResolvedValue(registryWith({}, { '2048': 'version must be semver like 1.0.0' }));
+    const bad = renderHook(() => useRemoteGame('2048', 0));
+    await waitFor(() => expect(bad.result.current).toEqual({ status: 'unavailable' }));
+    expect(events).toHaveLength(1);
+    expect(String(events[0].payload)).toContain('The registry entry of 2048 is invalid');
+    const absent = renderHook(() => useRemoteGame('sudoku', 0));
+    await waitFor(() => expect(absent.result.current).toEqual({ status: 'unavailable' }));
+    expect(events).toHaveLength(1);
+  });
+
+  it('does not raise a second one when the federation runtime already did', async () => {
+    mockLoad.mockResolvedValue(registryWith({ '2048': entry }));
+    const error = new Error('manifest failed');
+    mockLoadGame.mockImplementation(async () => {
+      dispatchPreloadError(window, 'game_2048/Game', error);
+      throw error;
+    });
+    const { result } = renderHook(() => useRemoteGame('2048', 0));
+    await waitFor(() => expect(result.current).toEqual({ status: 'failed', error }));
+    expect(events).toHaveLength(1);
+  });
+
+  it('raises one when the loader fails on its own (e.g. its deadline)', async () => {
+    mockLoad.mockResolvedValue(registryWith({ '2048': entry }));
+    mockLoadGame.mockRejectedValue(new Error('Loading 2048 took longer than 15 s'));
+    const { result } = renderHook(() => useRemoteGame('2048', 0));
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    expect(events).toHaveLength(1);
+  });
+
+  it('a Retry on a game the registry did not list asks the registry again', async () => {
+    mockLoad.mockResolvedValue(registryWith({}, { '2048': 'entry must be an http(s) URL or a path' }));
+    mockRefresh.mockResolvedValue(registryWith({ '2048': entry }));
+    const Component = () => null;
+    mockLoadGame.mockResolvedValue({ Component, version: '1.0.0' });
+    const { result, rerender } = renderHook(({ attempt }) => useRemoteGame('2048', attempt), { initialProps: { attempt: 0 } });
+    await waitFor(() => expect(result.current.status).toBe('unavailable'));
+    expect(mockRefresh).not.toHaveBeenCalled();
+    rerender({ attempt: 1 });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(mockRefresh).toHaveBeenCalledTimes(1);
+    expect(events).toHaveLength(1);
+  });
+});
