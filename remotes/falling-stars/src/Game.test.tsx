@@ -36,6 +36,8 @@ describe('Falling Stars view', () => {
     expect(wrapper()).toHaveAttribute('data-lives', '3');
     expect(wrapper()).toHaveAttribute('data-score', '0');
     expect(screen.getByTestId('falling-stars-canvas')).toBeInTheDocument();
+    // The in-play HUD is DOM text over the canvas.
+    expect(screen.getByText('Level 1')).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: ' ' });
     expect(wrapper()).toHaveAttribute('data-state', 'running');
     fireEvent.keyDown(document.body, { key: 'p' });

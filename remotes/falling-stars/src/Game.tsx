@@ -5,12 +5,14 @@ import type { GameProps } from '@games/shared/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { HowToPlay } from './HowToPlay';
 import { playHudOf, samePlayHud } from './hud/playHud';
+import { LiveBest, LiveLives, LiveScore, PlayArea } from './hud/LiveScoreboard';
 import { PlayHudOverlay } from './hud/PlayHudOverlay';
+import { sameScoreboard, scoreboardOf } from './hud/scoreboard';
 import { createValueStore } from './hud/valueStore';
 import { actionForKey, axisFor } from './input/keys';
 import { NO_BEST, recordGame, type BestRecord } from './logic/bestScore';
 import { MAX_LIVES, WORLD_HEIGHT, WORLD_WIDTH } from './logic/config';
-import { multiplier, newGame, pause, resume, start, step, togglePause, type GameEvent, type GameState, type GameStatus } from './logic/game';
+import { newGame, pause, resume, start, step, togglePause, type GameEvent, type GameState, type GameStatus } from './logic/game';
 import { RADIUS, type PowerUpKind } from './logic/items';
 import { createCatcherSprites } from './render/catcherSprites';
 import { ageEffects, burst, newEffects } from './render/particles';
@@ -41,16 +43,6 @@ function readUrl(): UrlOptions {
   };
 }
 
-interface Hud {
-  status: GameStatus;
-  score: number;
-  lives: number;
-  shield: boolean;
-}
-
-const hudOf = (state: GameState): Hud => ({ status: state.status, score: state.score, lives: state.lives, shield: state.shield });
-const sameHud = (a: Hud, b: Hud) => a.status === b.status && a.score === b.score && a.lives === b.lives && a.shield === b.shield;
-
 const POWER_UP_NAME: Record<PowerUpKind, string> = {
   magnet: 'Magnet: stars are pulled in',
   wide: 'Wide basket',
@@ -73,7 +65,9 @@ export default function Game({ slug, title }: GameProps) {
   const [url] = useState(readUrl);
   const gameRef = useRef<GameState>(null as unknown as GameState);
   if (gameRef.current === null) gameRef.current = newGame(url.seed ?? randomSeed(), { lives: url.lives });
-  const [hud, setHud] = useState<Hud>(() => hudOf(gameRef.current));
+  // The game re-renders only when its status changes; score and lives live in a store their views watch.
+  const [status, setStatus] = useState<GameStatus>(() => gameRef.current.status);
+  const [scoreStore] = useState(() => createValueStore(scoreboardOf(gameRef.current), sameScoreboard));
   const [announcement, setAnnouncement] = useState('');
   const [finished, setFinished] = useState<Finished | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -85,7 +79,8 @@ export default function Game({ slug, title }: GameProps) {
   const bestRef = useRef(best);
   bestRef.current = best;
   const reducedMotion = usePrefersReducedMotion();
-  // Adaptive resolution: steps the backing store down when play keeps missing frames.
+  // Adaptive resolution: steps the backing store down when play keeps missing frames, and stays
+  // there for this visit (stepping back up would only make the same device miss frames again).
   const [resolutionSteps, setResolutionSteps] = useState(0);
   const resolutionStepsRef = useRef(resolutionSteps);
   resolutionStepsRef.current = resolutionSteps;
@@ -116,6 +111,7 @@ export default function Game({ slug, title }: GameProps) {
 
   const lastFrame = useRef(0);
   const draw = useCallback((alpha: number, now: number) => {
+    hudStore.set(playHudOf(gameRef.current));
     const canvas = canvasRef.current;
     const currentView = viewRef.current;
     if (!canvas || !currentView) return;
@@ -125,17 +121,17 @@ export default function Game({ slug, title }: GameProps) {
     lastFrame.current = now;
     ageEffects(fx.current, elapsed);
     drawScene(ctx, gameRef.current, alpha, now, currentView, fx.current, dirty.current);
-    hudStore.set(playHudOf(gameRef.current));
   }, [hudStore]);
 
   // React only re-renders when a shown figure changes, never once per frame.
-  const hudRef = useRef(hud);
+  const statusRef = useRef(status);
   const syncHud = useCallback(() => {
-    const next = hudOf(gameRef.current);
-    if (sameHud(hudRef.current, next)) return;
-    hudRef.current = next;
-    setHud(next);
-  }, []);
+    const state = gameRef.current;
+    scoreStore.set(scoreboardOf(state));
+    if (statusRef.current === state.status) return;
+    statusRef.current = state.status;
+    setStatus(state.status);
+  }, [scoreStore]);
 
   const finish = useCallback(
     (state: GameState) => {
@@ -226,7 +222,7 @@ export default function Game({ slug, title }: GameProps) {
   );
 
   const { paused: autoPaused } = useFixedStepLoop({
-    running: hud.status === 'running',
+    running: status === 'running',
     update,
     render,
     onAutoPause: () => apply(pause),
@@ -234,11 +230,11 @@ export default function Game({ slug, title }: GameProps) {
 
   // Draw a still frame whenever the loop is not running (start screen, pause, game over, resize).
   useEffect(() => {
-    if (hud.status !== 'running' || autoPaused) {
+    if (status !== 'running' || autoPaused) {
       slowFrames.current.reset();
       draw(1, performance.now());
     }
-  }, [hud.status, autoPaused, view, draw]);
+  }, [status, autoPaused, view, draw]);
 
   const newRun = useCallback(() => {
     gameRef.current = start(newGame(randomSeed(), { lives: url.lives }));
@@ -314,14 +310,10 @@ export default function Game({ slug, title }: GameProps) {
   };
 
   useEffect(() => {
-    if (hud.status === 'over') againButtonRef.current?.focus();
-  }, [hud.status]);
+    if (status === 'over') againButtonRef.current?.focus();
+  }, [status]);
 
-  const paused = hud.status === 'paused';
-  const status = hud.status;
-  const currentMultiplier = multiplier(gameRef.current);
-  const shownBest = Math.max(best.score, hud.score);
-  const hearts = '♥'.repeat(Math.max(0, hud.lives));
+  const paused = status === 'paused';
 
   return (
     <GameFrame
@@ -332,22 +324,9 @@ export default function Game({ slug, title }: GameProps) {
       onRestart={newRun}
       restartLabel="New game"
       stats={[
-        { label: 'Score', value: hud.score },
-        { label: 'Best', value: shownBest },
-        {
-          label: 'Lives',
-          value: (
-            <span className="fstars-lives" aria-label={`${hud.lives} ${hud.lives === 1 ? 'life' : 'lives'}${hud.shield ? ', shield on' : ''}`}>
-              <span aria-hidden="true">{hearts || '–'}</span>
-              {hud.shield && (
-                <span className="fstars-shield" aria-hidden="true">
-                  {' '}
-                  ◈
-                </span>
-              )}
-            </span>
-          ),
-        },
+        { label: 'Score', value: <LiveScore store={scoreStore} /> },
+        { label: 'Best', value: <LiveBest store={scoreStore} best={best.score} /> },
+        { label: 'Lives', value: <LiveLives store={scoreStore} /> },
       ]}
       toolbar={
         (status === 'running' || status === 'paused') && (
@@ -368,14 +347,7 @@ export default function Game({ slug, title }: GameProps) {
         stageRef.current?.focus();
       }}
     >
-      <div
-        className="fstars-wrap"
-        data-testid="falling-stars"
-        data-score={hud.score}
-        data-lives={hud.lives}
-        data-state={status}
-        data-multiplier={currentMultiplier}
-      >
+      <PlayArea store={scoreStore} status={status}>
         <div
           ref={stageRef}
           className="fstars-stage"
@@ -389,7 +361,7 @@ export default function Game({ slug, title }: GameProps) {
           onPointerCancel={onPointerEnd}
           onPointerLeave={onPointerEnd}
         >
-          <div className="fstars-sky" style={{ backgroundImage: sky }} />
+          <div className="fstars-sky" style={{ backgroundImage: sky }} aria-hidden="true" />
           <canvas ref={canvasRef} className="fstars-canvas" data-testid="falling-stars-canvas" aria-hidden="true" />
           <PlayHudOverlay store={hudStore} />
           {status === 'ready' && (
@@ -410,11 +382,11 @@ export default function Game({ slug, title }: GameProps) {
               <dl className="fstars-overlay__figures">
                 <div>
                   <dt>Score</dt>
-                  <dd>{finished?.score ?? hud.score}</dd>
+                  <dd>{finished?.score ?? scoreStore.get().score}</dd>
                 </div>
                 <div>
                   <dt>Best</dt>
-                  <dd>{finished?.best ?? shownBest}</dd>
+                  <dd>{finished?.best ?? Math.max(best.score, scoreStore.get().score)}</dd>
                 </div>
                 <div>
                   <dt>Best combo</dt>
@@ -427,7 +399,7 @@ export default function Game({ slug, title }: GameProps) {
             </div>
           )}
         </div>
-      </div>
+      </PlayArea>
       <p className="gk-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
