@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger';
 import type { ContactRateLimiter } from '../rate-limit/contact-rate-limiter';
 import type { MessageStore } from '../storage/message-store';
+import { newMessageId } from '../storage/message-id';
 import { parseContactMessage } from '../validation/contact-message-schema';
 import type { ClientAddress } from './client-address';
 import { readJsonBody } from './read-json-body';
@@ -58,10 +58,11 @@ export function createContactHandler(deps: ContactHandlerDeps, securityHeaders: 
       return sendMessage(req, res, 429, decision.message, started, ['retry-after', String(decision.retryAfterSeconds)]);
     }
 
-    const id = randomUUID();
+    const receivedAt = now();
+    const id = newMessageId(receivedAt);
     try {
       // The answer waits for the commit: a 201 means the message is on durable storage.
-      await store.save({ id, receivedAt: now(), ...parsed.message });
+      await store.save({ id, receivedAt, ...parsed.message });
     } catch (error) {
       await rateLimiter.refund(clientKey);
       logger.error({ err: error instanceof Error ? error.message : String(error) }, 'message not stored');
