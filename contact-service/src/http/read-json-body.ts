@@ -18,27 +18,27 @@ const CORRUPT = { ok: false, status: 400, message: 'Request body could not be de
 
 /**
  * Reads and parses a JSON request body: `application/json` in UTF-8 only, optionally gzip,
- * deflate or br encoded, at most `limitBytes` after decoding (checked against Content-Length
+ * deflate or br encoded, at most BODY_LIMIT_BYTES after decoding (checked against Content-Length
  * first, then while reading, so a lying length or a chunked or compressed body cannot exceed it).
  * Every problem is an answer for the client, never an exception. On failure the rest of the body
  * is read and dropped, so the connection stays usable.
  */
-export function readJsonBody(req: IncomingMessage, limitBytes = BODY_LIMIT_BYTES): Promise<JsonBody> {
+export function readJsonBody(req: IncomingMessage): Promise<JsonBody> {
   const mediaProblem = checkContentType(req.headers['content-type']);
   if (mediaProblem) return settleEarly(req, mediaProblem);
 
   const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
   if (encoding === 'identity') {
     const declared = Number(req.headers['content-length']);
-    if (declared > limitBytes) return settleEarly(req, TOO_LARGE);
-    return collect(req, undefined, limitBytes);
+    if (declared > BODY_LIMIT_BYTES) return settleEarly(req, TOO_LARGE);
+    return collect(req, undefined);
   }
   const decoder = createDecoder(encoding);
   if (!decoder) return settleEarly(req, BAD_ENCODING);
   // A corrupt stream can raise more than one error; only the first decides the answer.
   decoder.on('error', () => undefined);
   req.pipe(decoder);
-  return collect(req, decoder, limitBytes);
+  return collect(req, decoder);
 }
 
 /** 'application/json' with no charset or UTF-8 (RFC 8259: JSON exchanged between systems is UTF-8). */
@@ -77,8 +77,8 @@ function settleEarly(req: IncomingMessage, result: JsonBody): Promise<JsonBody> 
 }
 
 /** Reads the body from `decoder` when the request is compressed, else from the request itself. */
-function collect(req: IncomingMessage, decoder: Transform | undefined, limitBytes: number): Promise<JsonBody> {
-  return new Promise((resolve) => new BodyCollector(req, decoder, limitBytes, resolve).start());
+function collect(req: IncomingMessage, decoder: Transform | undefined): Promise<JsonBody> {
+  return new Promise((resolve) => new BodyCollector(req, decoder, resolve).start());
 }
 
 /**
@@ -93,7 +93,6 @@ class BodyCollector {
   constructor(
     private readonly req: IncomingMessage,
     private readonly decoder: Transform | undefined,
-    private readonly limitBytes: number,
     private readonly resolve: (body: JsonBody) => void,
   ) {}
 
@@ -109,7 +108,7 @@ class BodyCollector {
   private add(chunk: Buffer): void {
     if (this.settled) return;
     this.received += chunk.length;
-    if (this.received > this.limitBytes) this.finish(TOO_LARGE);
+    if (this.received > BODY_LIMIT_BYTES) this.finish(TOO_LARGE);
     else this.chunks.push(chunk);
   }
 
