@@ -84,13 +84,12 @@ export default function Game({ slug, title }: GameProps) {
   const [resolutionSteps, setResolutionSteps] = useState(0);
   const resolutionStepsRef = useRef(resolutionSteps);
   resolutionStepsRef.current = resolutionSteps;
-  const slowFrames = useRef<SlowFrameWatch>(null as unknown as SlowFrameWatch);
-  if (slowFrames.current === null) slowFrames.current = new SlowFrameWatch();
+  const [slowFrames] = useState(() => new SlowFrameWatch());
   const size = useCanvasSize(canvasRef, resolutionSteps);
   const [hudStore] = useState(() => createValueStore(playHudOf(gameRef.current), samePlayHud));
   const stars = useMemo(() => skyStars(WORLD_WIDTH, WORLD_HEIGHT), []);
   const sky = useMemo(() => svgDataUrl(skySvg(WORLD_WIDTH, WORLD_HEIGHT, stars)), [stars]);
-  const dirty = useRef(new DirtyRects());
+  const [dirty] = useState(() => new DirtyRects());
 
   const view = useMemo<SceneView | null>(() => {
     if (!size) return null;
@@ -107,7 +106,7 @@ export default function Game({ slug, title }: GameProps) {
   const viewRef = useRef(view);
   viewRef.current = view;
   // A new view means a new canvas size or look: the next frame starts from a clear canvas.
-  useEffect(() => dirty.current.invalidate(), [view]);
+  useEffect(() => dirty.invalidate(), [dirty, view]);
 
   const lastFrame = useRef(0);
   const draw = useCallback((alpha: number, now: number) => {
@@ -120,8 +119,8 @@ export default function Game({ slug, title }: GameProps) {
     const elapsed = lastFrame.current ? Math.min(now - lastFrame.current, 100) : 0;
     lastFrame.current = now;
     ageEffects(fx.current, elapsed);
-    drawScene(ctx, gameRef.current, alpha, now, currentView, fx.current, dirty.current);
-  }, [hudStore]);
+    drawScene(ctx, gameRef.current, alpha, now, currentView, fx.current, dirty);
+  }, [hudStore, dirty]);
 
   // React only re-renders when a shown figure changes, never once per frame.
   const statusRef = useRef(status);
@@ -200,11 +199,11 @@ export default function Game({ slug, title }: GameProps) {
     (alpha: number, now: number) => {
       draw(alpha, now);
       syncHud();
-      if (slowFrames.current.frame(now) && canStepDown(window.devicePixelRatio, resolutionStepsRef.current)) {
+      if (slowFrames.frame(now) && canStepDown(window.devicePixelRatio, resolutionStepsRef.current)) {
         setResolutionSteps(resolutionStepsRef.current + 1);
       }
     },
-    [draw, syncHud],
+    [draw, syncHud, slowFrames],
   );
 
   const apply = useCallback(
@@ -231,10 +230,10 @@ export default function Game({ slug, title }: GameProps) {
   // Draw a still frame whenever the loop is not running (start screen, pause, game over, resize).
   useEffect(() => {
     if (status !== 'running' || autoPaused) {
-      slowFrames.current.reset();
+      slowFrames.reset();
       draw(1, performance.now());
     }
-  }, [status, autoPaused, view, draw]);
+  }, [status, autoPaused, view, draw, slowFrames]);
 
   const newRun = useCallback(() => {
     gameRef.current = start(newGame(randomSeed(), { lives: url.lives }));
