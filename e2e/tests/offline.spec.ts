@@ -187,4 +187,23 @@ test.describe('offline shell (service worker)', () => {
     await page.keyboard.press('Backspace');
     await expect(last).not.toHaveAttribute('data-value', String(solution![empties[2]]));
   });
+
+  test('Check Connection while offline goes home, and once online the gallery shows with every picture', async ({ page, context }) => {
+    await page.goto('/game/2048');
+    await expect(page.getByTestId('board-2048')).toBeVisible();
+    await context.setOffline(true);
+    await expectOfflineScreen(page);
+    await page.getByRole('button', { name: 'Check Connection' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expectOfflineScreen(page);
+
+    await context.setOffline(false);
+    const cards = page.locator('main a[href^="/game/"] img');
+    await expect(cards.first()).toBeVisible();
+    // Pictures the hidden page asked for while offline are fetched again, not left broken.
+    const firstRow = cards.locator('visible=true');
+    await expect
+      .poll(() => firstRow.evaluateAll((images) => images.slice(0, 6).map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .toEqual([true, true, true, true, true, true]);
+  });
 });

@@ -111,4 +111,30 @@ describe('ConnectivityGate', () => {
     fireEvent.keyDown(document, { key: 'ArrowLeft' });
     expect(keys).toEqual(['ArrowLeft']);
   });
+
+  it('starts a page afresh when the visitor went elsewhere while offline', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/game/counter']}>
+        <ConnectivityGate>
+          <Counter onKey={() => undefined} />
+          <CurrentPath />
+        </ConnectivityGate>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Moves: 0' }));
+    goOffline();
+    await user.click(screen.getByRole('button', { name: 'Check Connection' }));
+    goOnline();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('button', { name: 'Moves: 0' })).toBeVisible();
+  });
+
+  it('renders the routes only once the network is there when it starts offline', () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderApp('/faq');
+    expect(screen.queryByRole('heading', { name: 'FAQ page', hidden: true })).not.toBeInTheDocument();
+    goOnline();
+    expect(screen.getByRole('heading', { name: 'FAQ page' })).toBeVisible();
+  });
 });
