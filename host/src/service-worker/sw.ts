@@ -35,8 +35,13 @@ worker.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // Revalidate rather than trust the HTTP cache: the shell must be this build's.
-      await cache.addAll(urls.map((url) => new Request(url, { cache: 'no-cache', credentials: 'same-origin' })));
+      // Hashed files never change, so the HTTP cache may answer (the page has just loaded most of
+      // them); the shell page and the favicon are revalidated, as they must be this build's.
+      // Low priority: on a first visit this runs just after load, possibly while a game is loading.
+      const requests = urls.map(
+        (url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'no-cache', credentials: 'same-origin', priority: 'low' }),
+      );
+      await cache.addAll(requests);
       // Take over from an older worker now; pages it served keep working from the network.
       await worker.skipWaiting();
     })(),
