@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { countSolutions } from '../../remotes/sudoku/src/logic/solver';
@@ -117,6 +119,31 @@ test.describe('offline shell (service worker)', () => {
     });
     expect(cached).toContain('/app-shell');
     for (const path of cached) expect(path).toMatch(/^\/(app-shell|favicon\.svg|assets\/.+)$/);
+  });
+
+  test('a new host build takes over on the next visit and drops the old build\'s cache', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const cacheNames = () => page.evaluate(() => caches.keys());
+    const workerFile = path.resolve(__dirname, '../../host/dist/sw.js');
+    const built = fs.readFileSync(workerFile, 'utf8');
+    const version = /version:\s*"([0-9a-f]+)"/.exec(built)?.[1];
+    expect(version, 'the built worker names its build').toBeTruthy();
+    await expect.poll(cacheNames).toEqual([`portal-shell-${version}`]);
+
+    // Simulate a deploy of the host: the server now sends a worker of another build.
+    try {
+      fs.writeFileSync(workerFile, built.replace(/(version:\s*")[0-9a-f]+"/, '$1e2e0next0build"'));
+      await page.reload();
+      await expect.poll(cacheNames, DRILL_DEADLINE).toEqual(['portal-shell-e2e0next0build']);
+    } finally {
+      fs.writeFileSync(workerFile, built);
+    }
+    // The new build's cache serves the offline shell.
+    await context.setOffline(true);
+    await page.reload();
+    await expectOfflineScreen(page);
+    await context.setOffline(false);
   });
 
   test('the network dropping mid-game: offline screen, then the same 2048 board, and the site still works', async ({ page, context }) => {
