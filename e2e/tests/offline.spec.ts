@@ -52,7 +52,9 @@ test.describe('offline shell (service worker)', () => {
     // Answered by the worker from its cache: the plain shell, not the browser's error page.
     expect(offlineHome?.fromServiceWorker()).toBe(true);
     expect(offlineHome?.status()).toBe(200);
-    expect(await offlineHome!.text()).toMatch(/<div id="?root"?><\/div>/);
+    const shell = await offlineHome!.text();
+    expect(shell).toMatch(/<div id="?root"?><\/div>/);
+    expect(shell).toContain('portal-offline-shell');
     await expectOfflineScreen(page);
     await playRunnerByKeyboard(page);
 

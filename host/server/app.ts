@@ -10,6 +10,7 @@ import { precompressedStatic } from '../../shared/server/precompressed-static';
 import { renderIndexHtml, type BootstrapAssets } from './html';
 import { createServerRenderer } from './server-render';
 import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../src/service-worker/paths';
+import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
 
 /** The app chunk's files recorded by the build (host/webpack.config.js), or none for an older build. */
 function readBootstrapAssets(distDir: string): BootstrapAssets {
@@ -97,10 +98,12 @@ export function createHostApp(config: HostServerConfig) {
   const serverRender = createServerRenderer(config);
   let template: string | undefined;
   const pages = new Map<string, string>();
-  /** The page for a path (server-rendered where possible), or the plain shell for null. */
+  // The worker's offline shell: no page content, and a mark telling the client it was loaded offline.
+  const offlineShell = { head: `<meta name="${OFFLINE_SHELL_META_NAME}" content="">`, body: '' };
+  /** The page for a path (server-rendered where possible), or the offline shell for null. */
   const page = (pathname: string | null) => {
-    const rendered = pathname === null ? null : serverRender(pathname);
-    const key = rendered && pathname ? pathname : '';
+    const rendered = pathname === null ? offlineShell : serverRender(pathname);
+    const key = pathname === null ? APP_SHELL_PATH : rendered ? pathname : '';
     let html = pages.get(key);
     if (html === undefined) {
       template ??= fs.readFileSync(templatePath, 'utf8');
@@ -128,7 +131,7 @@ export function createHostApp(config: HostServerConfig) {
     });
   });
 
-  // The plain shell the worker caches for offline navigations; a visitor opening it gets the SPA's 404.
+  // The shell the worker caches for offline page loads; a visitor opening it gets the SPA's 404.
   app.get(APP_SHELL_PATH, (req, res, next) => {
     if (req.get('sec-fetch-mode') === 'navigate') return next();
     res.set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }).type('html').send(page(null));

@@ -86,6 +86,9 @@ describe('GET /app-shell', () => {
     expect(html).toContain('<script id="portal-config" type="application/json">');
     expect(html).toContain('http://remotes.test:8081/registry.json');
     expect(html).toContain('<div id="root"></div>');
+    // Only this page tells the client it was loaded offline (the worker shows it only then).
+    expect(html).toContain('<meta name="portal-offline-shell" content="">');
+    expect(await (await fetch(`${base}/faq`)).text()).not.toContain('portal-offline-shell');
   });
 
   it('is the 404 page for a visitor who opens it', async () => {
