@@ -14,6 +14,6 @@ module.exports = {
   rootDir: __dirname,
   projects: [
     { ...common, displayName: 'web', testEnvironment: 'jsdom', roots: ['<rootDir>/host/src', '<rootDir>/shared/src', '<rootDir>/remotes'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] },
-    { ...common, displayName: 'node', testEnvironment: 'node', roots: ['<rootDir>/host/server', '<rootDir>/scripts', '<rootDir>/contact-service', '<rootDir>/shared/server'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] },
+    { ...common, displayName: 'node', testEnvironment: 'node', roots: ['<rootDir>/host/server', '<rootDir>/host/build', '<rootDir>/scripts', '<rootDir>/contact-service', '<rootDir>/shared/server'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] },
   ],
 };

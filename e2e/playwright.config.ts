@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: HOST_URL,
     trace: 'retain-on-failure',
+    // page.route (fault injection) does not see requests a service worker answers; specs of the
+    // offline shell opt back in with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

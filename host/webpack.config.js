@@ -5,6 +5,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { reactShared, REACT_RANGE } = require('@games/shared/build/federation-shared.js');
+const { ServiceWorkerPlugin } = require('./build/service-worker-plugin');
 
 const repoRoot = path.resolve(__dirname, '..');
 // The package exports no ./package.json; find its folder from its CommonJS entry.
@@ -69,6 +70,8 @@ module.exports = (_env, argv = {}) => {
       new BootstrapAssetsPlugin(),
       new webpack.DefinePlugin({ RUNTIME_CORE_VERSION: JSON.stringify(runtimeCoreVersion) }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
+      // dist/sw.js: the offline shell's service worker, with this build's file list inside.
+      new ServiceWorkerPlugin({ minify: production }),
       new ModuleFederationPlugin({
         name: 'portal_host',
         remotes: {},

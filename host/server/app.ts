@@ -10,6 +10,8 @@ import { precompressedStatic } from '../../shared/server/precompressed-static';
 import { plainErrorHandler } from '../../shared/server/plain-error-handler';
 import { renderIndexHtml, type BootstrapAssets } from './html';
 import { createServerRenderer } from './server-render';
+import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../src/service-worker/paths';
+import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
 
 /** The app chunk's files recorded by the build (host/webpack.config.js), or none for an older build. */
 function readBootstrapAssets(distDir: string): BootstrapAssets {
@@ -97,9 +99,12 @@ export function createHostApp(config: HostServerConfig) {
   const serverRender = createServerRenderer(config);
   let template: string | undefined;
   const pages = new Map<string, string>();
-  const page = (pathname: string) => {
-    const rendered = serverRender(pathname);
-    const key = rendered ? pathname : '';
+  // The worker's offline shell: no page content, and a mark telling the client it was loaded offline.
+  const offlineShell = { head: `<meta name="${OFFLINE_SHELL_META_NAME}" content="">`, body: '' };
+  /** The page for a path (server-rendered where possible), or the offline shell for null. */
+  const page = (pathname: string | null) => {
+    const rendered = pathname === null ? offlineShell : serverRender(pathname);
+    const key = pathname === null ? APP_SHELL_PATH : rendered ? pathname : '';
     let html = pages.get(key);
     if (html === undefined) {
       template ??= fs.readFileSync(templatePath, 'utf8');
@@ -116,6 +121,21 @@ export function createHostApp(config: HostServerConfig) {
     } catch (error) {
       console.warn(JSON.stringify({ level: 'warn', msg: 'page warm-up failed', error: String(error) }));
     }
+  });
+
+  // The service worker: revalidated on every check so a new host build takes over on the next visit.
+  app.get(SERVICE_WORKER_PATH, (_req, res) => {
+    const headers = { 'Cache-Control': 'no-cache', 'Content-Type': 'text/javascript; charset=utf-8', 'Service-Worker-Allowed': SERVICE_WORKER_SCOPE };
+    res.sendFile(path.join(config.distDir, 'sw.js'), { headers }, (error) => {
+      // A build made without the worker plugin has no sw.js.
+      if (error && !res.headersSent) res.status(404).type('text/plain').send('Not found');
+    });
+  });
+
+  // The shell the worker caches for offline page loads; a visitor opening it gets the SPA's 404.
+  app.get(APP_SHELL_PATH, (req, res, next) => {
+    if (req.get('sec-fetch-mode') === 'navigate') return next();
+    res.set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }).type('html').send(page(null));
   });
 
   app.get('/healthz', (_req, res) => {

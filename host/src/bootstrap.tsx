@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { registry } from './game/registry';
+import { registerServiceWorker } from './service-worker/register';
 import './app/theme.css';
 
 // Start the registry request now so a game page finds it ready; failures surface on the game page.
@@ -19,3 +20,6 @@ const container = document.getElementById('root')!;
 // The server renders some pages ahead of the JavaScript (host/src/server-render); those are hydrated.
 if (container.hasChildNodes()) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+// Caches the shell so a reload without a network shows the offline screen, not the browser's error.
+registerServiceWorker();

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ConnectivityGate } from './ConnectivityGate';
@@ -18,6 +19,21 @@ function renderApp(initialPath = '/faq') {
         <CurrentPath />
       </ConnectivityGate>
     </MemoryRouter>,
+  );
+}
+
+/** A stand-in for a game: state the player built up, and a page-wide key listener. */
+function Counter({ onKey }: { onKey: (key: string) => void }) {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event.key);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [onKey]);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      Moves: {count}
+    </button>
   );
 }
 
@@ -68,5 +84,57 @@ describe('ConnectivityGate', () => {
     goOnline();
     expect(screen.getByRole('heading', { name: 'Home gallery' })).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+  });
+
+  it('keeps the hidden page as the player left it and resumes it when the network returns', async () => {
+    const user = userEvent.setup();
+    const keys: string[] = [];
+    const onKey = (key: string) => keys.push(key);
+    render(
+      <MemoryRouter initialEntries={['/game/counter']}>
+        <ConnectivityGate>
+          <Counter onKey={onKey} />
+        </ConnectivityGate>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Moves: 0' }));
+    await user.click(screen.getByRole('button', { name: 'Moves: 1' }));
+
+    goOffline();
+    expect(screen.queryByRole('button', { name: /Moves/ })).not.toBeInTheDocument();
+    // The game's page-wide keys are off while the offline screen (and its runner) has the page.
+    fireEvent.keyDown(document, { key: 'ArrowUp' });
+    expect(keys).toEqual([]);
+
+    goOnline();
+    expect(screen.getByRole('button', { name: 'Moves: 2' })).toBeVisible();
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(keys).toEqual(['ArrowLeft']);
+  });
+
+  it('starts a page afresh when the visitor went elsewhere while offline', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/game/counter']}>
+        <ConnectivityGate>
+          <Counter onKey={() => undefined} />
+          <CurrentPath />
+        </ConnectivityGate>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Moves: 0' }));
+    goOffline();
+    await user.click(screen.getByRole('button', { name: 'Check Connection' }));
+    goOnline();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('button', { name: 'Moves: 0' })).toBeVisible();
+  });
+
+  it('renders the routes only once the network is there when it starts offline', () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderApp('/faq');
+    expect(screen.queryByRole('heading', { name: 'FAQ page', hidden: true })).not.toBeInTheDocument();
+    goOnline();
+    expect(screen.getByRole('heading', { name: 'FAQ page' })).toBeVisible();
   });
 });

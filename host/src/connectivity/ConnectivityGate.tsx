@@ -1,9 +1,39 @@
-import type { ReactNode } from 'react';
+import { Activity, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { OfflineScreen } from './OfflineScreen';
 import { useOnlineStatus } from './useOnlineStatus';
 
-/** Shows the offline screen in place of `children` while offline; must render inside a Router. */
+/** Stands for "no page was shown online yet": the app started without a network. */
+const STARTED_OFFLINE = Symbol('started offline');
+
+/**
+ * Shows the offline screen in place of `children` while offline; must render inside a Router.
+ * The routes stay mounted but hidden (Activity): their state survives, so a game resumes exactly
+ * where the player left it, while their effects (key listeners, timers, frame loops) stop until
+ * the network returns. A page the visitor never saw online (the app started offline, or they went
+ * elsewhere meanwhile, e.g. with Check Connection) starts afresh, so nothing it tried to load
+ * offline stays broken.
+ */
 export function ConnectivityGate({ children }: { children: ReactNode }) {
   const online = useOnlineStatus();
-  return online ? <>{children}</> : <OfflineScreen />;
+  const location = useLocation();
+  // The location (its history entry key) when the network dropped; null while online.
+  const [droppedAt, setDroppedAt] = useState<string | typeof STARTED_OFFLINE | null>(online ? null : STARTED_OFFLINE);
+  const [generation, setGeneration] = useState(0);
+  // Adjusting state during render (React's pattern for following a changed input).
+  if (!online && droppedAt === null) setDroppedAt(location.key);
+  if (online && droppedAt !== null) {
+    setDroppedAt(null);
+    if (droppedAt !== location.key) setGeneration((n) => n + 1);
+  }
+  return (
+    <>
+      {droppedAt !== STARTED_OFFLINE && (
+        <Activity key={generation} mode={online ? 'visible' : 'hidden'}>
+          {children}
+        </Activity>
+      )}
+      {!online && <OfflineScreen />}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { Activity } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { PRELOAD_ERROR_EVENT, dispatchPreloadError, type PreloadErrorEvent } from './runtime-plugins/preload-error-event';
 import { RegistryUnavailableError, type LoadedRegistry } from './registry-client';
 import { useRemoteGame } from './use-remote-game';
@@ -81,5 +82,53 @@ describe('useRemoteGame: one preload-error per failed load', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(mockRefresh).toHaveBeenCalledTimes(1);
     expect(events).toHaveLength(1);
+  });
+});
+
+function Probe({ attempt = 0 }: { attempt?: number }) {
+  return <p data-testid="status">{useRemoteGame('2048', attempt).status}</p>;
+}
+
+function Page({ visible, attempt }: { visible: boolean; attempt?: number }) {
+  return (
+    <Activity mode={visible ? 'visible' : 'hidden'}>
+      <Probe attempt={attempt} />
+    </Activity>
+  );
+}
+
+describe('useRemoteGame: a page hidden by the offline screen', () => {
+  beforeEach(() => {
+    mockLoad.mockResolvedValue(registryWith({ '2048': entry }));
+    mockRefresh.mockResolvedValue(registryWith({ '2048': entry }));
+    mockLoadGame.mockResolvedValue({ Component: () => null, version: '1.0.0' });
+  });
+
+  it('keeps a loaded game when its page is hidden and shown again (offline and back)', async () => {
+    const view = render(<Page visible />);
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    view.rerender(<Page visible={false} />);
+    view.rerender(<Page visible />);
+    await act(async () => undefined);
+    expect(screen.getByTestId('status')).toHaveTextContent('ready');
+    expect(mockLoadGame).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again when the page is shown after a failed load', async () => {
+    mockLoadGame.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const view = render(<Page visible />);
+    expect(await screen.findByText('failed')).toBeInTheDocument();
+    view.rerender(<Page visible={false} />);
+    view.rerender(<Page visible />);
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    expect(mockLoadGame).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts a fresh load on Retry (a new attempt)', async () => {
+    const view = render(<Page visible attempt={0} />);
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    view.rerender(<Page visible attempt={1} />);
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    expect(mockLoadGame).toHaveBeenCalledTimes(2);
   });
 });

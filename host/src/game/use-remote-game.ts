@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { remoteModuleIdFor } from '@games/shared/contracts';
 import { loadGame, GameLoadError, type LoadedGame } from './remote-game-loader';
 import { registry } from './registry';
@@ -42,7 +42,12 @@ async function registryFor(slug: string, retrying: boolean): Promise<LoadedRegis
 /** Loads a game's remote; bump `attempt` to start a fresh load (the Retry button). */
 export function useRemoteGame(slug: string, attempt: number): RemoteGameState {
   const [state, setState] = useState<RemoteGameState>({ status: 'loading' });
+  // The load that produced a ready game. The effect also runs again when a hidden page is shown
+  // (the offline screen hides the routes); it must not replace a game being played.
+  const readyFor = useRef<string | undefined>(undefined);
   useEffect(() => {
+    const key = `${slug}\n${attempt}`;
+    if (readyFor.current === key) return;
     let current = true;
     setState({ status: 'loading' });
     const events = watchPreloadErrors(remoteModuleIdFor(slug));
@@ -60,7 +65,9 @@ export function useRemoteGame(slug: string, attempt: number): RemoteGameState {
       })
       .then((next) => {
         events.stop();
-        if (current) setState(next);
+        if (!current) return;
+        if (next.status === 'ready') readyFor.current = key;
+        setState(next);
       });
     return () => {
       current = false;
