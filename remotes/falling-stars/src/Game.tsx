@@ -311,7 +311,7 @@ export default function Game({ slug, title }: GameProps) {
         {
           label: 'Lives',
           value: (
-            <span className="fstars-lives" aria-label={`${hud.lives} ${hud.lives === 1 ? 'life' : 'lives'}${hud.shield ? ', shield on' : ''}`}>
+            <span className="fstars-lives" role="img" aria-label={`${hud.lives} ${hud.lives === 1 ? 'life' : 'lives'}${hud.shield ? ', shield on' : ''}`}>
               <span aria-hidden="true">{hearts || '–'}</span>
               {hud.shield && (
                 <span className="fstars-shield" aria-hidden="true">
