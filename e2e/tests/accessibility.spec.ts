@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { closeFirstVisitHelp } from '../support/first-visit';
+import { winQueens } from '../support/queens';
 import { GAMES, PAGES, openGame, openPage } from '../support/site-map';
 
 // axe (WCAG 2.1 A/AA and best practice) on every route, every game and the states that matter;
@@ -42,23 +43,7 @@ test.describe('accessibility (axe)', () => {
   }
 
   test('a game result dialog has no serious violations', async ({ page }) => {
-    await winQueens(page);
+    await winQueens(page, 'e2e-a11y-win');
     await expectNoSeriousA11yViolations(page, 'the Queens result dialog');
   });
 });
-
-/** Solves an easy Queens board from the solution the game saved; its result dialog is then open. */
-async function winQueens(page: Page) {
-  await page.goto('/game/queens-game?seed=e2e-a11y-win&difficulty=easy');
-  const board = page.getByTestId('queens-board');
-  await expect(board).toBeVisible({ timeout: 30_000 });
-  await closeFirstVisitHelp(page);
-  const raw = await page.evaluate(() => window.localStorage.getItem('games:queens-game:game-easy'));
-  const solution: number[] = JSON.parse(raw!).data.solution;
-  for (const [row, col] of solution.entries()) {
-    const cell = board.locator(`[data-row="${row}"][data-col="${col}"]`);
-    await cell.click();
-    await cell.click();
-  }
-  await expect(page.getByRole('dialog')).toContainText('Solved!');
-}
