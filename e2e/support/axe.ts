@@ -24,3 +24,9 @@ export async function expectNoSeriousA11yViolations(page: Page, state: string, i
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id), `axe found serious or critical violations on ${state}:\n${describe(serious)}`).toEqual([]);
 }
+
+/** axe's target-size rule (WCAG 2.2 AA: 24×24 px or enough space around): for phone layouts. */
+export async function expectTapTargetsLargeEnough(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(violations.map((v) => v.id), `tap targets too small on ${state}:\n${describe(violations)}`).toEqual([]);
+}

@@ -1,16 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { closeFirstVisitHelp } from '../support/first-visit';
+import { cssMotion } from '../support/motion';
 import { winQueens } from '../support/queens';
 import { GAMES, PAGES, openGame, openPage } from '../support/site-map';
 
 // axe (WCAG 2.1 A/AA and best practice) on every route, every game and the states that matter;
-// a serious or critical violation fails the test and is printed rule by rule.
+// a serious or critical violation fails the test and is printed rule by rule. Pages run with
+// prefers-reduced-motion, and then nothing may animate or transition.
 test.describe('accessibility (axe)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
   for (const route of PAGES) {
-    test(`${route.path} has no serious violations`, async ({ page }) => {
+    test(`${route.path} has no serious violations and keeps still for reduced motion`, async ({ page }) => {
       await openPage(page, route);
       await expectNoSeriousA11yViolations(page, route.path);
+      expect(await cssMotion(page)).toEqual([]);
     });
   }
 
@@ -33,12 +40,14 @@ test.describe('accessibility (axe)', () => {
   });
 
   for (const game of GAMES) {
-    test(`${game.slug}: the game and its first-visit help have no serious violations`, async ({ page }) => {
+    test(`${game.slug}: the game and its first-visit help have no serious violations and keep still for reduced motion`, async ({ page }) => {
       await openGame(page, game);
       await expect(page.getByRole('dialog', { name: 'How to play' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `/game/${game.slug} with its help dialog open`);
+      expect(await cssMotion(page)).toEqual([]);
       await closeFirstVisitHelp(page);
       await expectNoSeriousA11yViolations(page, `/game/${game.slug}`);
+      expect(await cssMotion(page)).toEqual([]);
     });
   }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectTapTargetsLargeEnough } from '../support/axe';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { GAMES, PAGES, openGame, openPage } from '../support/site-map';
 
@@ -34,20 +35,22 @@ test.describe('phone', () => {
     expect(new Set(lefts).size).toBe(2);
   });
 
-  test('no page scrolls sideways', async ({ page }) => {
+  test('no page scrolls sideways or has tap targets under 24 px', async ({ page }) => {
     test.setTimeout(120_000);
     for (const route of PAGES) {
       await openPage(page, route);
       expect(await sidewaysOverflow(page), `${route.path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectTapTargetsLargeEnough(page, route.path);
     }
   });
 
   for (const game of GAMES) {
-    test(`${game.slug} does not scroll sideways`, async ({ page }) => {
+    test(`${game.slug} does not scroll sideways or have tap targets under 24 px`, async ({ page }) => {
       await openGame(page, game);
       expect(await sidewaysOverflow(page), 'with the help dialog open').toBeLessThanOrEqual(0);
       await closeFirstVisitHelp(page);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await expectTapTargetsLargeEnough(page, `/game/${game.slug}`);
     });
   }
 
