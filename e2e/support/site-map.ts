@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Every kind of page the portal serves, with what must be on screen before it counts as rendered. */
 export const PAGES: ReadonlyArray<{ path: string; heading: string | RegExp; level?: number }> = [
@@ -40,4 +40,9 @@ export async function openPage(page: Page, { path, heading, level = 1 }: (typeof
 export async function openGame(page: Page, { slug, ready }: (typeof GAMES)[number]): Promise<void> {
   await page.goto(`/game/${slug}?seed=e2e-a11y`);
   await expect(page.getByTestId(ready)).toBeVisible({ timeout: 30_000 });
+}
+
+/** The element a keyboard player plays on (falling-stars draws on a canvas inside its focusable stage). */
+export function boardOf(page: Page, { slug, ready }: (typeof GAMES)[number]): Locator {
+  return slug === 'falling-stars' ? page.getByRole('application', { name: /Falling Stars/ }) : page.getByTestId(ready);
 }

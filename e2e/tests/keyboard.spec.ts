@@ -1,42 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { winQueens } from '../support/queens';
-import { GAMES, openGame } from '../support/site-map';
+import { expectVisibleFocus, isFocusWithin, tabTo } from '../support/keyboard';
+import { GAMES, boardOf, openGame } from '../support/site-map';
 import { locate, readGrid, unfoundWords } from '../support/word-search-grid';
 
-// Keyboard alone: every game is reached with Tab from its page and shows where focus is; dialogs take
-// focus, keep Tab inside and give it back; results are announced in the games' live regions.
+// Keyboard alone: the games without a keyboard-only game in their own spec are played here from a Tab
+// (the accessibility spec tabs to every board); dialogs take focus, keep Tab inside and give it back;
+// results are announced in the games' live regions.
 
 /** The polite live region every game keeps for announcements. */
 const liveRegion = (page: Page) => page.locator('.gk-frame [aria-live="polite"][aria-atomic="true"]');
-
-const isFocusWithin = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
-
-/** Presses Tab until focus is on or inside `target`, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, maxPresses = 30): Promise<void> {
-  for (let i = 0; i < maxPresses; i++) {
-    await page.keyboard.press('Tab');
-    if (await isFocusWithin(target)) return;
-  }
-  throw new Error(`${maxPresses} presses of Tab did not reach ${target}`);
-}
-
-/** The focused element looks different from its unfocused self: an outline or ring the user can see. */
-async function expectVisibleFocus(page: Page): Promise<void> {
-  const { focused, blurred } = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    const look = () => {
-      const s = getComputedStyle(el);
-      const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 ? `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : 'none';
-      return `outline: ${outline}; box-shadow: ${s.boxShadow}; background: ${s.backgroundColor}`;
-    };
-    const focused = look();
-    el.blur();
-    const blurred = look();
-    el.focus();
-    return { focused, blurred };
-  });
-  expect(focused, 'the focused element shows a focus indicator').not.toBe(blurred);
-}
 
 /** Opens a game, takes the help dialog's "Got it" with Enter, and tabs to the board. */
 async function tabToBoard(page: Page, slug: string): Promise<Locator> {
@@ -47,20 +20,13 @@ async function tabToBoard(page: Page, slug: string): Promise<Locator> {
   await help.getByRole('button', { name: 'Got it' }).focus();
   await page.keyboard.press('Enter');
   await expect(help).toHaveCount(0);
-  const board = slug === 'falling-stars' ? page.getByRole('application', { name: /Falling Stars/ }) : page.getByTestId(game.ready);
+  const board = boardOf(page, game);
   await tabTo(page, board);
   await expectVisibleFocus(page);
   return board;
 }
 
 test.describe('keyboard', () => {
-  for (const slug of ['sudoku', 'queens-game', 'tango-game', 'zip-game']) {
-    // Their own specs win a whole game with the keyboard once the board has focus.
-    test(`${slug}: Tab reaches the board after the first-visit help, with visible focus`, async ({ page }) => {
-      await tabToBoard(page, slug);
-    });
-  }
-
   test('2048: Tab to the board, arrows move the tiles, score gains are announced', async ({ page }) => {
     const board = await tabToBoard(page, '2048');
     const tiles = () => board.locator('[data-value]').evaluateAll((els) => els.map((t) => `${t.getAttribute('data-row')},${t.getAttribute('data-col')}=${t.getAttribute('data-value')}`).join(' '));
