@@ -26,9 +26,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: /deploy\.spec\.ts/ },
+    { name: 'portal', testIgnore: /(deploy|phone)\.spec\.ts/ },
+    // A phone: small touch screen, high pixel density. Only its own spec, so the suite does not run twice.
+    {
+      name: 'phone',
+      testMatch: /phone\.spec\.ts/,
+      use: { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
     // Deploying a new 2048 while other specs play it would race, so it runs after them.
-    { name: 'deploy', testMatch: /deploy\.spec\.ts/, dependencies: ['portal'] },
+    { name: 'deploy', testMatch: /deploy\.spec\.ts/, dependencies: ['portal', 'phone'] },
   ],
   webServer: {
     command: 'npx tsx e2e/serve.ts',

@@ -174,8 +174,10 @@ export function Board({ pieces, orientation, selected, targets, lastMove, hint, 
               >
                 {piece && <PieceSvg piece={piece} className={dragging ? 'chess-piece--lifted' : undefined} />}
                 {isTarget && <span className={piece ? 'chess-square__ring' : 'chess-square__dot'} aria-hidden="true" />}
-                {col === 0 && <span className="chess-square__rank" aria-hidden="true">{square[1]}</span>}
-                {row === 7 && <span className="chess-square__file" aria-hidden="true">{square[0]}</span>}
+                {/* Edge coordinates are drawn from data-coord by CSS: as text they would sit inside the square's
+                    name ("a4, empty") without being part of it, which confuses speech input. */}
+                {col === 0 && <span className="chess-square__rank" data-coord={square[1]} aria-hidden="true" />}
+                {row === 7 && <span className="chess-square__file" data-coord={square[0]} aria-hidden="true" />}
               </div>
             );
           })}

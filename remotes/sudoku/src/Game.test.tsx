@@ -61,7 +61,8 @@ describe('sudoku view', () => {
     fireEvent.click(cellAt(empty));
     expect(cellAt(empty)).toHaveAttribute('aria-selected', 'true');
     const pad = screen.getByTestId('sudoku-pad');
-    fireEvent.click(within(pad).getByRole('button', { name: new RegExp(`^${puzzle.solution[empty]}, \\d left`) }));
+    // jsdom puts a space between the digit's and the count's spans where a browser does not.
+    fireEvent.click(within(pad).getByRole('button', { name: new RegExp(`^${puzzle.solution[empty]} ?, \\d left`) }));
     expect(cellAt(empty)).toHaveAttribute('data-value', String(puzzle.solution[empty]));
 
     key('Backspace');

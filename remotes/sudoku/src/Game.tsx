@@ -317,7 +317,9 @@ export default function Game({ title }: GameProps) {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       if (document.querySelector('dialog[open]')) return;
       const active = document.activeElement;
-      if (active && active !== document.body && !rootRef.current?.contains(active)) return;
+      // The game kit's frame counts as the game: it holds focus after the first-visit help closes.
+      const game = rootRef.current?.closest('.gk-frame') ?? rootRef.current;
+      if (active && active !== document.body && !game?.contains(active)) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       const move = MOVE_KEYS[key];
       if (move) {

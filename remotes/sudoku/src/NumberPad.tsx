@@ -43,13 +43,25 @@ export function NumberPad({ remaining, notesMode, disabled, onDigit, onErase, on
               className={notesMode ? 'sdk-pad__digit sdk-pad__digit--notes' : 'sdk-pad__digit'}
               onClick={() => onDigit(digit)}
               disabled={disabled || (done && !notesMode)}
-              aria-label={notesMode ? `Note ${digit}` : `${digit}, ${left} left`}
               data-digit={digit}
             >
-              <span className="sdk-pad__number">{digit}</span>
-              <span className="sdk-pad__left" aria-hidden="true">
-                {done ? '✓' : left}
+              {/* The name comes from the visible text (plus hidden words), so speech input can say what it sees. */}
+              {notesMode && <span className="gk-visually-hidden">Note </span>}
+              <span className="sdk-pad__number">
+                {digit}
+                <span className="gk-visually-hidden">,</span>
               </span>
+              <span className="sdk-pad__left">
+                {done ? (
+                  <>
+                    <span aria-hidden="true">✓</span>
+                    <span className="gk-visually-hidden">none</span>
+                  </>
+                ) : (
+                  left
+                )}
+              </span>
+              <span className="gk-visually-hidden"> left</span>
             </button>
           );
         })}

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog } from './Dialog';
 
 function Harness() {
@@ -70,5 +70,36 @@ describe('Dialog', () => {
       delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
       delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
     }
+  });
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open help' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const gotIt = screen.getByRole('button', { name: 'Got it' });
+    close.focus();
+    await user.tab();
+    expect(gotIt).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(gotIt).toHaveFocus();
+  });
+
+  it('hands focus to its fallback on close when it opened with nothing focused', async () => {
+    function SelfOpening() {
+      const [open, setOpen] = useState(true);
+      const frame = useRef<HTMLDivElement>(null);
+      return (
+        <div ref={frame} tabIndex={-1} data-testid="frame">
+          <Dialog open={open} onClose={() => setOpen(false)} title="How to play" fallbackFocus={frame} />
+        </div>
+      );
+    }
+    const user = userEvent.setup();
+    render(<SelfOpening />);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('frame')).toHaveFocus();
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { wrapTabFocus } from './wrapTabFocus';
 
 export interface DialogProps {
   open: boolean;
@@ -10,6 +11,8 @@ export interface DialogProps {
   /** Buttons shown at the bottom. */
   actions?: ReactNode;
   className?: string;
+  /** Where focus goes on close when nothing had focus before it opened (a dialog that opened by itself). */
+  fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -17,12 +20,14 @@ export interface DialogProps {
  * behind inert and closes on Esc; focus returns to whatever was focused before it opened.
  * Where showModal is missing (jsdom, old browsers) it falls back to an open attribute.
  */
-export function Dialog({ open, onClose, title, children, actions, className }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, className, fallbackFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const openRef = useRef(open);
   const onCloseRef = useRef(onClose);
+  const fallbackRef = useRef(fallbackFocus);
   useEffect(() => {
+    fallbackRef.current = fallbackFocus;
     openRef.current = open;
     onCloseRef.current = onClose;
   });
@@ -30,7 +35,7 @@ export function Dialog({ open, onClose, title, children, actions, className }: D
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else {
@@ -43,7 +48,9 @@ export function Dialog({ open, onClose, title, children, actions, className }: D
       } else {
         dialog.removeAttribute('open');
       }
-      if (opener?.isConnected) opener.focus();
+      // Without an opener, focus would restart after the dialog, i.e. past the game, for a keyboard user.
+      const target = opener?.isConnected ? opener : fallbackRef.current?.current;
+      if (target?.isConnected && !target.contains(document.activeElement)) target.focus({ preventScroll: !opener });
     };
   }, [open]);
 
@@ -82,6 +89,7 @@ export function Dialog({ open, onClose, title, children, actions, className }: D
       onKeyDown={(event) => {
         // The fallback has no native Esc handling.
         if (event.key === 'Escape' && typeof ref.current?.showModal !== 'function') onClose();
+        if (event.key === 'Tab' && ref.current && wrapTabFocus(ref.current, event.shiftKey)) event.preventDefault();
       }}
     >
       {open && (

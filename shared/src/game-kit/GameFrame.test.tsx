@@ -44,6 +44,8 @@ describe('GameFrame', () => {
     expect(screen.getByRole('dialog', { name: 'How to play' })).toHaveTextContent('Match three.');
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // It opened by itself, so focus goes to the frame: the next Tab enters the game, not the page after it.
+    expect(screen.getByRole('region', { name: 'First' })).toHaveFocus();
     view.unmount();
 
     render(

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog } from './Dialog';
 import { formatDuration } from './formatDuration';
 import { ResultDialog, type GameResult } from './ResultDialog';
@@ -59,6 +59,7 @@ export function GameFrame({
   children,
 }: GameFrameProps) {
   const firstVisit = useFirstVisit(gameKey);
+  const frameRef = useRef<HTMLElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   // A result the player dismissed stays hidden until the game reports a different one.
   const [dismissedResult, setDismissedResult] = useState<GameResult | null>(null);
@@ -81,7 +82,8 @@ export function GameFrame({
   const hasStats = timerMs !== undefined || (stats && stats.length > 0);
 
   return (
-    <section className={className ? `gk-frame ${className}` : 'gk-frame'} aria-label={title}>
+    // tabIndex -1: the first-visit help hands focus here on close, so the next Tab enters the game.
+    <section ref={frameRef} className={className ? `gk-frame ${className}` : 'gk-frame'} aria-label={title} tabIndex={-1}>
       <header className="gk-frame__header">
         {/* The host page already shows the title as its h1; the frame names its region for assistive tech. */}
         <h2 className="gk-frame__title gk-visually-hidden">{title}</h2>
@@ -108,8 +110,11 @@ export function GameFrame({
           {timerMs !== undefined && (
             <div className="gk-stat">
               <dt className="gk-stat__label">Time</dt>
-              <dd className="gk-stat__value" role="timer" aria-live="off">
-                {formatDuration(timerMs)}
+              {/* role=timer sits inside the dd: on the dd itself it would break the list's dt/dd structure. */}
+              <dd className="gk-stat__value">
+                <span role="timer" aria-live="off">
+                  {formatDuration(timerMs)}
+                </span>
               </dd>
             </div>
           )}
@@ -145,6 +150,7 @@ export function GameFrame({
         onClose={closeHelp}
         title="How to play"
         className="gk-help"
+        fallbackFocus={frameRef}
         actions={
           <button type="button" className="gk-button gk-button--primary" onClick={closeHelp}>
             Got it

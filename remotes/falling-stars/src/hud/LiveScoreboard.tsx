@@ -25,7 +25,7 @@ export function LiveLives({ store }: { store: ValueStore<Scoreboard> }) {
   const shield = useScoreboard(store, (s) => s.shield);
   const hearts = '♥'.repeat(Math.max(0, lives));
   return (
-    <span className="fstars-lives" aria-label={livesLabel(lives, shield)}>
+    <span className="fstars-lives" role="img" aria-label={livesLabel(lives, shield)}>
       <span aria-hidden="true">{hearts || '–'}</span>
       {shield && (
         <span className="fstars-shield" aria-hidden="true">

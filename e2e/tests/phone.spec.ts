@@ -1,0 +1,98 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectTapTargetsLargeEnough } from '../support/axe';
+import { closeFirstVisitHelp } from '../support/first-visit';
+import { GAMES, PAGES, openGame, openPage } from '../support/site-map';
+
+// Runs in the 'phone' project only: a 375×667 touch screen at device pixel ratio 2.
+
+/** How far the page reaches past the right edge of the screen (0 when nothing scrolls sideways). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const doc = document.scrollingElement!;
+    return doc.scrollWidth - document.documentElement.clientWidth;
+  });
+
+/** A finger swipe across `target` through the browser's touch input (trusted touch events). */
+async function swipe(page: Page, target: Locator, dx: number, dy: number) {
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const point = (px: number, py: number) => [{ x: px, y: py, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x, y) });
+  for (const f of [0.33, 0.66, 1]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x + dx * f, y + dy * f) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test.describe('phone', () => {
+  test('the gallery shows two columns of games', async ({ page }) => {
+    await page.goto('/');
+    const items = page.locator('.gallery__grid > li');
+    await expect(items.first()).toBeVisible();
+    // A masonry of CSS columns: count the distinct left edges of the cards.
+    const lefts = await items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(2);
+  });
+
+  test('no page scrolls sideways or has tap targets under 24 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const route of PAGES) {
+      await openPage(page, route);
+      expect(await sidewaysOverflow(page), `${route.path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectTapTargetsLargeEnough(page, route.path);
+    }
+  });
+
+  for (const game of GAMES) {
+    test(`${game.slug} does not scroll sideways or have tap targets under 24 px`, async ({ page }) => {
+      await openGame(page, game);
+      expect(await sidewaysOverflow(page), 'with the help dialog open').toBeLessThanOrEqual(0);
+      await closeFirstVisitHelp(page);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await expectTapTargetsLargeEnough(page, `/game/${game.slug}`);
+    });
+  }
+
+  test('2048 plays by swiping', async ({ page }) => {
+    await page.goto('/game/2048?seed=e2e-phone');
+    const board = page.getByTestId('board-2048');
+    await expect(board).toBeVisible();
+    await closeFirstVisitHelp(page);
+    await board.scrollIntoViewIfNeeded();
+    const tiles = () => board.locator('[data-value]').evaluateAll((els) => els.map((t) => `${t.getAttribute('data-row')},${t.getAttribute('data-col')}=${t.getAttribute('data-value')}`).join(' '));
+    const start = await tiles();
+    for (const [dx, dy] of [
+      [-120, 0],
+      [0, -120],
+      [120, 0],
+      [0, 120],
+    ]) {
+      await swipe(page, board, dx, dy);
+    }
+    await expect.poll(tiles).not.toBe(start);
+    await expect.poll(() => board.locator('[data-value]').count()).toBeGreaterThan(2);
+  });
+
+  test('Queens is solved by tapping', async ({ page }) => {
+    const seed = 'e2e-phone-taps';
+    await page.goto(`/game/queens-game?seed=${seed}&difficulty=easy`);
+    const board = page.getByTestId('queens-board');
+    await expect(board).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    const saved = () => page.evaluate(() => window.localStorage.getItem('games:queens-game:game-easy'));
+    await expect.poll(saved).toContain(`"seed":"${seed}"`);
+    const solution: number[] = JSON.parse((await saved())!).data.solution;
+    for (const [row, col] of solution.entries()) {
+      const cell = board.locator(`[data-row="${row}"][data-col="${col}"]`);
+      // A tap marks ×, a second tap makes it a queen.
+      await cell.tap();
+      await expect(cell).toHaveAttribute('data-mark', 'cross');
+      await cell.tap();
+      await expect(cell).toHaveAttribute('data-mark', 'queen');
+    }
+    await expect(board).toHaveAttribute('data-state', 'won');
+    await expect(page.getByRole('dialog')).toContainText('Solved!');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
