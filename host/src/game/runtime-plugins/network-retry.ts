@@ -13,7 +13,8 @@ export default function networkRetryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'network-retry',
     fetch(url, init) {
-      return fetchWithRetry(url, { ...init, credentials: 'omit' });
+      // 'same-origin' sends no cookies to the remotes origin and matches the host's <link rel="preload" as="fetch" crossorigin>.
+      return fetchWithRetry(url, { ...init, credentials: 'same-origin' });
     },
     createScript() {
       return { timeout: SCRIPT_TIMEOUT_MS };
