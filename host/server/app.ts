@@ -129,6 +129,8 @@ export function createHostApp(config: HostServerConfig) {
     } catch (error) {
       console.warn(JSON.stringify({ level: 'warn', msg: 'page warm-up failed', error: String(error) }));
     }
+    // Node loads its fetch client on first use; do it now, or the first game page misses its hints' deadline.
+    gameHints('').catch(() => undefined);
   });
 
   app.get('/healthz', (_req, res) => {
