@@ -22,12 +22,50 @@ class BootstrapAssetsPlugin {
     compiler.hooks.thisCompilation.tap('BootstrapAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BootstrapAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const group = compilation.namedChunkGroups.get('bootstrap');
-        const files = group ? group.getFiles() : [];
-        const assets = { css: files.filter((f) => f.endsWith('.css')), js: files.filter((f) => f.endsWith('.js')) };
+        // The shared React chunks the app consumes are found only once main.js runs; list them too.
+        const files = group ? [...group.getFiles(), ...sharedFallbackFiles(compilation, group)] : [];
+        const runtimeCore = compilation.namedChunkGroups.get('remote-runtime-core');
+        const assets = {
+          css: files.filter((f) => f.endsWith('.css')),
+          js: [...new Set(files.filter((f) => f.endsWith('.js')))],
+          // Game pages also need the runtime core the remotes use (src/game/external-runtime-core.ts).
+          gameJs: runtimeCore ? runtimeCore.getFiles().filter((f) => f.endsWith('.js')) : [],
+        };
         compilation.emitAsset('bootstrap-assets.json', new webpack.sources.RawSource(JSON.stringify(assets)));
       });
     });
   }
+}
+
+/**
+ * Files of the shared modules (the host's own React) that the group consumes, directly or through
+ * another shared module: the chunks its providers load, which is what runs with 'loaded-first'.
+ */
+function sharedFallbackFiles(compilation, group) {
+  const { chunkGraph } = compilation;
+  const consumedKeys = new Set();
+  const groups = [group];
+  for (let i = 0; i < groups.length; i++) {
+    for (const chunk of groups[i].chunks) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        consumedKeys.add(module.options.shareKey);
+        for (const block of module.blocks) {
+          const blockGroup = chunkGraph.getBlockChunkGroup(block);
+          if (blockGroup && !groups.includes(blockGroup)) groups.push(blockGroup);
+        }
+      }
+    }
+  }
+  const files = [];
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module' || !consumedKeys.has(module._name)) continue;
+    for (const block of module.blocks) {
+      const blockGroup = chunkGraph.getBlockChunkGroup(block);
+      if (blockGroup) files.push(...blockGroup.getFiles());
+    }
+  }
+  return files;
 }
 
 module.exports = (_env, argv = {}) => {

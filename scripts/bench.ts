@@ -1,55 +1,82 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { describeMachine } from '../shared/bench/results';
+import { startBarePage } from './bench/bare-page/server';
 import { startPortal } from './bench/portal-server';
-import { measureLongTasksWhilePlaying } from './bench/long-tasks.bench';
+import { measureLongTasksWhilePlaying, type LongTaskFigures } from './bench/long-tasks.bench';
 import { measurePortal } from './bench/portal.bench';
+import { allRemotesFirstLoadBytes } from './bench/remote-first-load-bytes';
+import { contactServiceRows, fallingStarsRows, formatMarkdown, formatTable, longTaskRows, portalRows, remoteBytesRows, type ReportRow } from './bench/report';
 import { repoRoot } from './paths';
 
 /**
- * `npm run bench`: timing figures belong here, never in pass/fail tests. Builds first if needed,
- * starts the portal on its own ports, measures it in Chromium, then runs every package's own
- * benchmark (remotes/<slug>/bench/*.bench.ts, contact-service/bench/throughput.ts).
+ * `npm run bench`: timing figures belong here, never in pass/fail tests. Starts the portal on its own
+ * ports (as `npm start` does) and the bare 2048 page beside it, measures both in Chromium, then runs
+ * every package's own benchmark (remotes/<slug>/bench/*.bench.ts, contact-service/bench/throughput.ts)
+ * and prints one table: bench-results/report.json and report.md.
+ *
+ *   npm run bench                  everything (BENCH_RUNS=5 page loads of each kind)
+ *   npm run bench -- --quick       portal, bare page and byte budgets only (BENCH_RUNS=3); the package
+ *                                  figures come from their last results (BENCH_PORTAL_ONLY=1 does the same)
+ *   npm run bench -- --markdown    also print the table as Markdown (for the README)
  */
 const resultsDir = path.join(repoRoot, 'bench-results');
+const quick = process.argv.includes('--quick') || Boolean(process.env.BENCH_PORTAL_ONLY);
+const markdown = process.argv.includes('--markdown');
+
+function runPackageBenches(portalUrl: string) {
+  const benches = [
+    ...fs.readdirSync(path.join(repoRoot, 'remotes')).flatMap((slug) => {
+      const dir = path.join(repoRoot, 'remotes', slug, 'bench');
+      return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).map((f) => path.join(dir, f)) : [];
+    }),
+    path.join(repoRoot, 'contact-service', 'bench', 'throughput.ts'),
+  ].filter((f) => fs.existsSync(f));
+  for (const file of benches) {
+    console.log(`\n── ${path.relative(repoRoot, file)}`);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, BENCH_URL: portalUrl } });
+    if (result.status !== 0) console.error(`${path.relative(repoRoot, file)} failed (exit ${result.status})`);
+  }
+}
 
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
-  const portal = await startPortal(Number(process.env.BENCH_PORT_BASE ?? 28080));
+  const portBase = Number(process.env.BENCH_PORT_BASE ?? 28080);
+  const runs = Number(process.env.BENCH_RUNS ?? (quick ? 3 : 5));
+  const portal = await startPortal(portBase);
+  const rows: ReportRow[] = [];
+  let longTasks: LongTaskFigures[] | undefined;
   try {
-    const figures = await measurePortal(portal.url, portal.remotesUrl, Number(process.env.BENCH_RUNS ?? 5));
-    const targets = {
-      jsBytesHome: `≤ ${130 * 1024} (130 KB)`,
-      lcpHomeMs: '≤ 1500',
-      loadToPlayable2048Ms: 'figure',
-      clickToPlayable2048Ms: '≤ 300',
-      ownJsBytes2048: `≤ ${15 * 1024} (15 KB)`,
-    };
-    console.log('\nPortal (median of runs; 4× CPU throttling for LCP and load-to-playable)');
-    console.table(Object.entries(figures).map(([metric, value]) => ({ metric, value, target: targets[metric as keyof typeof targets] })));
-    const longTasks = await measureLongTasksWhilePlaying(portal.url);
-    console.log('\nMain-thread long tasks (> 50 ms) while playing, after each game has loaded');
-    console.table(longTasks);
-    fs.writeFileSync(path.join(resultsDir, 'portal.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), ...figures, longTasks }, null, 2)}\n`);
-
-    if (process.env.BENCH_PORTAL_ONLY) return;
-    const benches = [
-      ...fs
-        .readdirSync(path.join(repoRoot, 'remotes'))
-        .flatMap((slug) => {
-          const dir = path.join(repoRoot, 'remotes', slug, 'bench');
-          return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).map((f) => path.join(dir, f)) : [];
-        }),
-      path.join(repoRoot, 'contact-service', 'bench', 'throughput.ts'),
-    ].filter((f) => fs.existsSync(f));
-    for (const file of benches) {
-      console.log(`\n── ${path.relative(repoRoot, file)}`);
-      const result = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, BENCH_URL: portal.url } });
-      if (result.status !== 0) console.error(`${path.relative(repoRoot, file)} failed (exit ${result.status})`);
+    console.log('building the bare 2048 page (scripts/bench/bare-page)…');
+    const bare = await startBarePage(portBase + 3);
+    let figures;
+    try {
+      console.log(`measuring the portal and the bare page (${runs} runs)…`);
+      figures = await measurePortal({ url: portal.url, remotesUrl: portal.remotesUrl, bareUrl: bare.url, runs, log: (line) => console.log(`  ${line}`) });
+    } finally {
+      await bare.stop();
+    }
+    const remotes = await allRemotesFirstLoadBytes(`${portal.remotesUrl}/registry.json`);
+    fs.writeFileSync(path.join(resultsDir, 'portal.json'), `${JSON.stringify({ date: new Date().toISOString(), machine: describeMachine(), runs, ...figures, remotes }, null, 2)}\n`);
+    rows.push(...portalRows(figures), ...remoteBytesRows(remotes));
+    if (!quick) {
+      longTasks = await measureLongTasksWhilePlaying(portal.url);
+      rows.push(...longTaskRows(longTasks));
+      runPackageBenches(portal.url);
     }
   } finally {
     await portal.stop();
   }
+  rows.push(...fallingStarsRows(resultsDir), ...contactServiceRows(resultsDir));
+
+  const report = { date: new Date().toISOString(), machine: describeMachine(), mode: quick ? 'quick' : 'full', rows, longTasks };
+  fs.writeFileSync(path.join(resultsDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.join(resultsDir, 'report.md'), `${formatMarkdown(rows)}\n`);
+  console.log(`\nPerformance report (${quick ? 'quick: package figures from their last results' : 'full'}; medians; load average ${report.machine.loadAverage.join(' ')})\n`);
+  console.log(formatTable(rows));
+  if (markdown) console.log(`\n${formatMarkdown(rows)}`);
+  console.log(`\nwritten bench-results/report.json and bench-results/report.md`);
 }
 
 main().catch((error) => {

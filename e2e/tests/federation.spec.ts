@@ -46,6 +46,30 @@ test.describe('module federation', () => {
     expect(consoleErrors.filter((e) => /Invalid hook call|Content Security Policy/i.test(e))).toEqual([]);
   });
 
+  test('a game page preloads the registry and its game\'s manifest, each downloaded once; other pages preload neither', async ({ page, request }) => {
+    const html = await (await request.get('/game/2048')).text();
+    const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map(([, as, href]) => ({ as, href }));
+    const fromRemotes = preloads.filter((p) => p.href.startsWith(REMOTES_URL));
+    expect(fromRemotes).toEqual([
+      { as: 'fetch', href: `${REMOTES_URL}/registry.json` },
+      { as: 'fetch', href: expect.stringMatching(/\/2048\/\d+\.\d+\.\d+[^/]*\/mf-manifest\.json$/) },
+    ]);
+    expect(preloads.some((p) => /remote-runtime-core\.\w+\.js$/.test(p.href))).toBe(true);
+
+    // The page's own requests use the preloads instead of downloading the files again.
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto('/game/2048');
+    await expect(page.getByTestId('board-2048')).toBeVisible();
+    for (const { href } of fromRemotes) expect(requests.filter((u) => u === href)).toHaveLength(1);
+
+    for (const path of ['/', '/game/no-such-game', '/faq']) {
+      const other = await (await request.get(path)).text();
+      expect(other).not.toContain(`<link rel="preload" as="fetch"`);
+      expect(other).not.toMatch(/remote-runtime-core\.\w+\.js/);
+    }
+  });
+
   test('a failed remote: clear error within 10 s, one preload-error, Retry recovers, the site keeps working', async ({ page }) => {
     await countPreloadErrors(page);
     await page.route(`${REMOTES_URL}/2048/**`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));

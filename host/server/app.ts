@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { httpStatusFor } from '../src/app/routes';
+import { httpStatusFor, matchRoute } from '../src/app/routes';
 import type { HostServerConfig } from './config';
 import { precompressedStatic } from '../../shared/server/precompressed-static';
 import { plainErrorHandler } from '../../shared/server/plain-error-handler';
@@ -12,15 +12,26 @@ import { renderIndexHtml, type BootstrapAssets } from './html';
 import { createServerRenderer } from './server-render';
 import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../src/service-worker/paths';
 import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
+import { createGamePreloadHints, preloadLinkTags } from './game-preload-hints';
 
 /** The app chunk's files recorded by the build (host/webpack.config.js), or none for an older build. */
-function readBootstrapAssets(distDir: string): BootstrapAssets {
+function readBootstrapAssets(distDir: string): Required<BootstrapAssets> {
   try {
     const parsed = JSON.parse(fs.readFileSync(path.join(distDir, 'bootstrap-assets.json'), 'utf8')) as BootstrapAssets;
     const safe = (files: unknown) => (Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^[\w./-]+$/.test(f)) : []);
-    return { css: safe(parsed.css), js: safe(parsed.js) };
+    return { css: safe(parsed.css), js: safe(parsed.js), gameJs: safe(parsed.gameJs) };
   } catch {
-    return { css: [], js: [] };
+    return { css: [], js: [], gameJs: [] };
+  }
+}
+
+/** The game's slug when the path is a game page (/game/<name>), else undefined. */
+function gameSlugOf(pathname: string): string | undefined {
+  try {
+    const match = matchRoute(decodeURIComponent(pathname));
+    return match.kind === 'game' ? match.name.toLowerCase() : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -95,6 +106,9 @@ export function createHostApp(config: HostServerConfig) {
     }),
   );
 
+  let gameAssets: Required<BootstrapAssets> | undefined;
+  const gameHints = createGamePreloadHints({ registryUrl: config.registryUrl, serverRegistryUrl: config.serverRegistryUrl, remotesOrigins: config.remotesOrigins });
+
   const templatePath = path.join(config.distDir, 'index.html');
   const serverRender = createServerRenderer(config);
   let template: string | undefined;
@@ -121,6 +135,8 @@ export function createHostApp(config: HostServerConfig) {
     } catch (error) {
       console.warn(JSON.stringify({ level: 'warn', msg: 'page warm-up failed', error: String(error) }));
     }
+    // Node loads its fetch client on first use; do it now, or the first game page misses its hints' deadline.
+    gameHints('').catch(() => undefined);
   });
 
   // The service worker: revalidated on every check so a new host build takes over on the next visit.
@@ -152,7 +168,15 @@ export function createHostApp(config: HostServerConfig) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    res.status(httpStatusFor(req.path)).set('Cache-Control', 'no-cache').type('html').send(page(req.path));
+    const status = httpStatusFor(req.path);
+    const html = page(req.path);
+    const slug = status === 200 ? gameSlugOf(req.path) : undefined;
+    const send = (hints: string) => res.status(status).set('Cache-Control', 'no-cache').type('html').send(hints ? html.replace('</head>', `${hints}</head>`) : html);
+    if (!slug) return send('');
+    // A game page preloads its game (from the live registry) and the runtime core its remote uses.
+    gameAssets ??= readBootstrapAssets(config.distDir);
+    const runtimeCore = gameAssets.gameJs.map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
+    gameHints(slug).then((hints) => send(runtimeCore + preloadLinkTags(hints)));
   });
   app.use(plainErrorHandler('host'));
 

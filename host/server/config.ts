@@ -13,6 +13,8 @@ export interface HostServerConfig {
   publicUrl: string;
   /** URL the browser fetches the registry from. */
   registryUrl: string;
+  /** URL this server reads the registry from for a game page's preload hints (default: registryUrl). */
+  serverRegistryUrl: string;
   /** Origins the browser may load remote code from (CSP script-src / connect-src). */
   remotesOrigins: string[];
   /** Where POST /api/contact is forwarded. */
@@ -39,6 +41,7 @@ export function hostConfigFromEnv(env: NodeJS.ProcessEnv = process.env): HostSer
     publicDir: env.HOST_PUBLIC_DIR ?? path.join(hostRoot, 'public'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     registryUrl,
+    serverRegistryUrl: env.SERVER_REGISTRY_URL ?? registryUrl,
     remotesOrigins,
     contactServiceUrl: env.CONTACT_SERVICE_URL ?? `http://127.0.0.1:${env.CONTACT_PORT ?? 8082}`,
     siteName: env.SITE_NAME ?? 'Playfield Games',

@@ -2,12 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { startEarlyGameLoad } from './game/early-game-load';
 import { registry } from './game/registry';
 import { registerServiceWorker } from './service-worker/register';
+import { loadGameState } from './game/use-remote-game';
 import './app/theme.css';
 
 // Start the registry request now so a game page finds it ready; failures surface on the game page.
 registry.load().catch(() => undefined);
+// On a game page, the game itself starts loading now, alongside the first render.
+startEarlyGameLoad(window.location.pathname, loadGameState);
 
 const app = (
   <StrictMode>

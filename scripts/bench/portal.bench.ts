@@ -28,27 +28,75 @@ async function coldPage(browser: Browser, cpuThrottle: number): Promise<{ page: 
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Records when the 2048 board first shows a tile, in the page's own clock. */
+/**
+ * Records when the 2048 board first shows a tile, in the page's own clock: the definition of
+ * "playable" for the portal and the bare page alike. Reported through a binding, so the benchmark
+ * does not poll the (throttled) page while it loads.
+ */
 const MARK_PLAYABLE = () => {
-  const w = window as unknown as { __playableAt?: number; __clickAt?: number };
+  const w = window as unknown as { __playableAt?: number; __clickAt?: number; __reportPlayable?: () => void };
   new MutationObserver((_m, observer) => {
     if (document.querySelector('[data-testid="board-2048"] [data-value]')) {
       w.__playableAt = performance.now();
       observer.disconnect();
+      w.__reportPlayable?.();
     }
   }).observe(document, { childList: true, subtree: true });
   addEventListener('click', () => (w.__clickAt = performance.now()), { capture: true });
 };
 
+/** Resolves when MARK_PLAYABLE reports the board (or after 60 s, an error). */
+async function playableSignal(page: Page): Promise<() => Promise<void>> {
+  let resolve!: () => void;
+  const playable = new Promise<void>((r) => (resolve = r));
+  await page.exposeFunction('__reportPlayable', () => resolve());
+  await page.addInitScript(MARK_PLAYABLE);
+  return () =>
+    Promise.race([
+      playable,
+      new Promise<void>((_r, reject) => setTimeout(() => reject(new Error(`${page.url()}: the 2048 board never showed a tile`)), 60_000).unref()),
+    ]);
+}
+
+/** Cold load of a page showing 2048 at 4× CPU throttling: ms from navigation to the first tile. */
+async function coldLoadToPlayable(browser: Browser, pageUrl: string, remotesUrl?: string): Promise<{ ms: number; ownBytes: number }> {
+  const { page, bytes, close } = await coldPage(browser, 4);
+  try {
+    const whenPlayable = await playableSignal(page);
+    await page.goto(pageUrl, { waitUntil: 'commit' });
+    await whenPlayable();
+    const ms = await page.evaluate(() => (window as unknown as { __playableAt: number }).__playableAt);
+    await page.waitForLoadState('networkidle');
+    const ownBytes = remotesUrl ? [...bytes().entries()].filter(([u]) => u.startsWith(`${remotesUrl}/2048/`)).reduce((a, [, b]) => a + b, 0) : 0;
+    return { ms, ownBytes };
+  } finally {
+    await close();
+  }
+}
+
 export interface PortalFigures {
   jsBytesHome: number;
   lcpHomeMs: number;
+  /** /game/2048 in the portal. */
   loadToPlayable2048Ms: number;
+  /** The same 2048 component alone on a bare page (scripts/bench/bare-page), same run. */
+  loadToPlayableBare2048Ms: number;
+  /** Median of the per-run ratios portal / bare (each pair measured back to back). */
+  loadToPlayableRatio: number;
   clickToPlayable2048Ms: number;
   ownJsBytes2048: number;
 }
 
-export async function measurePortal(url: string, remotesUrl: string, runs = 5): Promise<PortalFigures> {
+export interface PortalBenchOptions {
+  url: string;
+  remotesUrl: string;
+  /** The bare page (scripts/bench/bare-page/server.ts). */
+  bareUrl: string;
+  runs?: number;
+  log?: (line: string) => void;
+}
+
+export async function measurePortal({ url, remotesUrl, bareUrl, runs = 5, log = () => undefined }: PortalBenchOptions): Promise<PortalFigures> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -56,6 +104,8 @@ export async function measurePortal(url: string, remotesUrl: string, runs = 5): 
   const jsBytes: number[] = [];
   const lcps: number[] = [];
   const loads: number[] = [];
+  const bareLoads: number[] = [];
+  const ratios: number[] = [];
   const clicks: number[] = [];
   const own2048: number[] = [];
   try {
@@ -77,30 +127,43 @@ export async function measurePortal(url: string, remotesUrl: string, runs = 5): 
         jsBytes.push([...bytes().values()].reduce((a, b) => a + b, 0));
         await close();
       }
-      // Cold load-to-playable of /game/2048 at 4× CPU throttling, and 2048's own bytes.
+      // Cold load-to-playable: the portal's /game/2048 and the bare page back to back, alternating
+      // which goes first so drifting machine load affects both alike.
       {
-        const { page, bytes, close } = await coldPage(browser, 4);
-        await page.addInitScript(MARK_PLAYABLE);
-        await page.goto(`${url}/game/2048?seed=bench`);
-        await page.waitForSelector('[data-testid="board-2048"] [data-value]');
-        loads.push(await page.evaluate(() => (window as unknown as { __playableAt: number }).__playableAt));
-        await page.waitForLoadState('networkidle');
-        own2048.push([...bytes().entries()].filter(([u]) => u.startsWith(`${remotesUrl}/2048/`)).reduce((a, [, b]) => a + b, 0));
-        await close();
+        const portalRun = () => coldLoadToPlayable(browser, `${url}/game/2048?seed=bench`, remotesUrl);
+        const bareRun = () => coldLoadToPlayable(browser, `${bareUrl}/?seed=bench`);
+        let portal: { ms: number; ownBytes: number };
+        let bare: { ms: number };
+        if (i % 2 === 0) {
+          portal = await portalRun();
+          bare = await bareRun();
+        } else {
+          bare = await bareRun();
+          portal = await portalRun();
+        }
+        loads.push(portal.ms);
+        own2048.push(portal.ownBytes);
+        bareLoads.push(bare.ms);
+        ratios.push(portal.ms / bare.ms);
       }
       // Click-to-playable from the gallery (no throttling: "on this machine").
       {
         const { page, close } = await coldPage(browser, 1);
-        await page.addInitScript(MARK_PLAYABLE);
+        const whenPlayable = await playableSignal(page);
         await page.goto(`${url}/`, { waitUntil: 'networkidle' });
         await page.locator('a[href="/game/2048"]').first().click();
-        await page.waitForSelector('[data-testid="board-2048"] [data-value]');
-        clicks.push(await page.evaluate(() => {
-          const w = window as unknown as { __playableAt: number; __clickAt: number };
-          return w.__playableAt - w.__clickAt;
-        }));
+        await whenPlayable();
+        clicks.push(
+          await page.evaluate(() => {
+            const w = window as unknown as { __playableAt: number; __clickAt: number };
+            return w.__playableAt - w.__clickAt;
+          }),
+        );
         await close();
       }
+      log(
+        `run ${i + 1}/${runs}: LCP ${Math.round(lcps[i])} ms · /game/2048 ${Math.round(loads[i])} ms vs bare ${Math.round(bareLoads[i])} ms (×${ratios[i].toFixed(2)}) · click ${Math.round(clicks[i])} ms`,
+      );
     }
   } finally {
     await browser.close();
@@ -109,6 +172,8 @@ export async function measurePortal(url: string, remotesUrl: string, runs = 5): 
     jsBytesHome: median(jsBytes),
     lcpHomeMs: Math.round(median(lcps)),
     loadToPlayable2048Ms: Math.round(median(loads)),
+    loadToPlayableBare2048Ms: Math.round(median(bareLoads)),
+    loadToPlayableRatio: Math.round(median(ratios) * 100) / 100,
     clickToPlayable2048Ms: Math.round(median(clicks)),
     ownJsBytes2048: median(own2048),
   };

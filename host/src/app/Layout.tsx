@@ -1,12 +1,31 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DownloadButton } from './layout/DownloadButton';
 import { Footer } from './layout/Footer';
 import { HomeButton } from './layout/HomeButton';
 import { MoreGames } from './layout/MoreGames';
 import { InfoSections } from '../pages/info/InfoSections';
+import { arrivalGameSettled } from '../game/early-game-load';
 import { matchRoute } from './routes';
 import './Layout.css';
+
+/**
+ * Below the game, suggestions and the About/FAQ sections wait until the game the visitor arrived for
+ * has loaded, then render at low priority: they stay off the path to a playable game.
+ */
+function useBelowTheFold(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    arrivalGameSettled().then(() => {
+      if (mounted) startTransition(() => setShown(true));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return shown;
+}
 
 /** The frame around every route: home button, suggestions, about/FAQ sections, footer, download button. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -14,6 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const route = matchRoute(pathname);
   const isHome = pathname === '/';
   const currentGame = route.kind === 'game' ? route.name.toLowerCase() : undefined;
+  // The server-rendered pages (host/src/server-render) show everything at once, so hydration matches.
+  const belowTheFold = useBelowTheFold() || route.kind !== 'game';
   return (
     <div className="layout">
       <a className="layout__skip-link" href="#main">
@@ -27,8 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className="layout__main" tabIndex={-1}>
         {children}
       </main>
-      {!isHome && <MoreGames excludeSlug={currentGame} />}
-      {route.kind !== 'info' && <InfoSections />}
+      {!isHome && belowTheFold && <MoreGames excludeSlug={currentGame} />}
+      {route.kind !== 'info' && belowTheFold && <InfoSections />}
       <Footer />
       <DownloadButton />
     </div>

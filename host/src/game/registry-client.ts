@@ -31,7 +31,8 @@ export class RegistryUnavailableError extends Error {
 export async function fetchRegistry(registryUrl: string, fetchImpl?: typeof fetch): Promise<LoadedRegistry> {
   let response: Response;
   try {
-    response = await fetchWithRetry(registryUrl, { cache: 'no-cache', credentials: 'omit' }, undefined, fetchImpl);
+    // 'same-origin' sends no cookies to the remotes origin and lets the game page's <link rel="preload" crossorigin> serve this request.
+    response = await fetchWithRetry(registryUrl, { cache: 'no-cache', credentials: 'same-origin' }, undefined, fetchImpl);
   } catch (error) {
     throw new RegistryUnavailableError(networkFailureReason(error));
   }

@@ -2,7 +2,8 @@ import { Activity } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { PRELOAD_ERROR_EVENT, dispatchPreloadError, type PreloadErrorEvent } from './runtime-plugins/preload-error-event';
 import { RegistryUnavailableError, type LoadedRegistry } from './registry-client';
-import { useRemoteGame } from './use-remote-game';
+import { startEarlyGameLoad, takeEarlyGameLoad } from './early-game-load';
+import { loadGameState, useRemoteGame, type RemoteGameState } from './use-remote-game';
 
 const mockLoad = jest.fn<Promise<LoadedRegistry>, []>();
 const mockRefresh = jest.fn<Promise<LoadedRegistry>, []>();
@@ -130,5 +131,58 @@ describe('useRemoteGame: a page hidden by the offline screen', () => {
     view.rerender(<Page visible attempt={1} />);
     expect(await screen.findByText('ready')).toBeInTheDocument();
     expect(mockLoadGame).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useRemoteGame: the load started on arrival (early-game-load)', () => {
+  const Component = () => null;
+  beforeEach(() => {
+    mockLoad.mockResolvedValue(registryWith({ '2048': entry }));
+    mockRefresh.mockResolvedValue(registryWith({ '2048': entry }));
+    mockLoadGame.mockResolvedValue({ Component, version: '1.0.0' });
+    takeEarlyGameLoad('2048');
+  });
+
+  it('loadGameState ends in ready, unavailable or failed, never a rejection', async () => {
+    expect(await loadGameState('2048')).toEqual({ status: 'ready', game: { Component, version: '1.0.0' } });
+    expect(await loadGameState('sudoku')).toEqual({ status: 'unavailable' });
+    mockLoadGame.mockRejectedValueOnce(new Error('remote down'));
+    expect(await loadGameState('2048')).toEqual({ status: 'failed', error: new Error('remote down') });
+    expect(events).toHaveLength(1);
+  });
+
+  it('takes over the load started on arrival; a game already loaded renders in the first pass', async () => {
+    startEarlyGameLoad('/game/2048', loadGameState);
+    await waitFor(() => expect(mockLoadGame).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    const states: RemoteGameState['status'][] = [];
+    renderHook(() => {
+      const state = useRemoteGame('2048', 0);
+      states.push(state.status);
+      return state;
+    });
+    expect(states[0]).toBe('ready');
+    expect(mockLoadGame).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for an arrival load still under way, and Retry loads afresh', async () => {
+    let finish!: () => void;
+    mockLoadGame.mockImplementationOnce(() => new Promise((resolve) => (finish = () => resolve({ Component, version: '1.0.0' }))));
+    startEarlyGameLoad('/game/2048', loadGameState);
+    const { result, rerender } = renderHook(({ attempt }) => useRemoteGame('2048', attempt), { initialProps: { attempt: 0 } });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(mockLoadGame).toHaveBeenCalledTimes(1));
+    await act(async () => finish());
+    expect(result.current.status).toBe('ready');
+    rerender({ attempt: 1 });
+    await waitFor(() => expect(mockLoadGame).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+  });
+
+  it('loads by itself when the visitor arrived on another page', async () => {
+    const { result } = renderHook(() => useRemoteGame('2048', 0));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(mockLoadGame).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { remoteModuleIdFor } from '@games/shared/contracts';
+import { takeEarlyGameLoad } from './early-game-load';
 import { loadGame, GameLoadError, type LoadedGame } from './remote-game-loader';
 import { registry } from './registry';
 import type { LoadedRegistry } from './registry-client';
@@ -39,36 +40,50 @@ async function registryFor(slug: string, retrying: boolean): Promise<LoadedRegis
   return loaded;
 }
 
+/**
+ * One load of a game's remote, ending in the state to show (never rejects). A Retry (`retrying`)
+ * asks the registry again when the game was missing from it.
+ */
+export function loadGameState(slug: string, retrying = false): Promise<RemoteGameState> {
+  const events = watchPreloadErrors(remoteModuleIdFor(slug));
+  return registryFor(slug, retrying)
+    .then<RemoteGameState>((loaded) => {
+      const entry = loaded.games[slug];
+      const rejected = loaded.rejected[slug];
+      if (rejected) events.raiseOnce(new GameLoadError(`The registry entry of ${slug} is invalid: ${rejected}`));
+      if (!entry) return { status: 'unavailable' };
+      return loadGame(slug, entry).then<RemoteGameState>((game) => ({ status: 'ready', game }));
+    })
+    .catch<RemoteGameState>((error: unknown) => {
+      events.raiseOnce(error);
+      return { status: 'failed', error };
+    })
+    .finally(events.stop);
+}
+
 /** Loads a game's remote; bump `attempt` to start a fresh load (the Retry button). */
 export function useRemoteGame(slug: string, attempt: number): RemoteGameState {
-  const [state, setState] = useState<RemoteGameState>({ status: 'loading' });
+  // The load bootstrap started for the page the visitor arrived on (early-game-load.ts), if any: used once.
+  const [early] = useState(() => takeEarlyGameLoad<RemoteGameState>(slug));
+  const earlyPending = useRef(early);
+  const [state, setState] = useState<RemoteGameState>(early?.settled ?? { status: 'loading' });
   // The load that produced a ready game. The effect also runs again when a hidden page is shown
   // (the offline screen hides the routes); it must not replace a game being played.
-  const readyFor = useRef<string | undefined>(undefined);
+  const readyFor = useRef<string | undefined>(early?.settled?.status === 'ready' ? `${slug}\n0` : undefined);
   useEffect(() => {
     const key = `${slug}\n${attempt}`;
     if (readyFor.current === key) return;
+    const pending = attempt === 0 ? earlyPending.current : undefined;
+    earlyPending.current = undefined;
+    // An early load that already ended was shown by the first render.
+    if (pending?.settled) return;
     let current = true;
-    setState({ status: 'loading' });
-    const events = watchPreloadErrors(remoteModuleIdFor(slug));
-    registryFor(slug, attempt > 0)
-      .then<RemoteGameState>((loaded) => {
-        const entry = loaded.games[slug];
-        const rejected = loaded.rejected[slug];
-        if (rejected) events.raiseOnce(new GameLoadError(`The registry entry of ${slug} is invalid: ${rejected}`));
-        if (!entry) return { status: 'unavailable' };
-        return loadGame(slug, entry).then<RemoteGameState>((game) => ({ status: 'ready', game }));
-      })
-      .catch<RemoteGameState>((error: unknown) => {
-        events.raiseOnce(error);
-        return { status: 'failed', error };
-      })
-      .then((next) => {
-        events.stop();
-        if (!current) return;
-        if (next.status === 'ready') readyFor.current = key;
-        setState(next);
-      });
+    if (!pending) setState({ status: 'loading' });
+    (pending ? pending.promise : loadGameState(slug, attempt > 0)).then((next) => {
+      if (!current) return;
+      if (next.status === 'ready') readyFor.current = key;
+      setState(next);
+    });
     return () => {
       current = false;
     };

@@ -13,10 +13,11 @@ const SCRIPT_ATTEMPTS = 2;
 export default function networkRetryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'network-retry',
+    // 'same-origin' sends no cookies to the remotes origin and matches the host's <link rel="preload" as="fetch" crossorigin>.
     // The runtime reports a failed manifest without its cause; record it so the visitor can be told why.
     async fetch(url, init) {
       try {
-        const response = await fetchWithRetry(url, { ...init, credentials: 'omit' });
+        const response = await fetchWithRetry(url, { ...init, credentials: 'same-origin' });
         recordRequestFailure(url, response.ok ? undefined : new HttpStatusError(url, response.status));
         return response;
       } catch (error) {

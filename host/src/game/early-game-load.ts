@@ -1,0 +1,47 @@
+import { isPlayableGame } from '../catalog/games';
+import { matchRoute } from '../app/routes';
+
+/**
+ * The game of the page a visitor arrives on starts loading as soon as the app's code runs, before
+ * React has rendered anything: the shell's first render and the game's start-up (registry, manifest,
+ * remote scripts, all preloaded by the server's hints) overlap instead of running one after the other.
+ * The game page takes the load over once; Retry and later visits load afresh.
+ */
+export interface EarlyLoad<T> {
+  promise: Promise<T>;
+  /** Set once the load has finished, so a page rendered after that can start with the result. */
+  settled?: T;
+}
+
+let early: { slug: string; load: EarlyLoad<unknown> } | undefined;
+let arrivalSettled: Promise<void> = Promise.resolve();
+
+/** The game slug of a /game/<slug> path, when it is a playable game under its canonical (lower-case) name. */
+export function playableGameSlug(pathname: string): string | undefined {
+  const route = matchRoute(pathname);
+  return route.kind === 'game' && route.name === route.name.toLowerCase() && isPlayableGame(route.name) ? route.name : undefined;
+}
+
+/** Starts `load` for the game at `pathname`, if it is a game page; `load` must not reject. */
+export function startEarlyGameLoad<T>(pathname: string, load: (slug: string) => Promise<T>): void {
+  const slug = playableGameSlug(pathname);
+  if (!slug) return;
+  const entry: EarlyLoad<T> = { promise: load(slug) };
+  arrivalSettled = entry.promise.then((result) => {
+    entry.settled = result;
+  });
+  early = { slug, load: entry as EarlyLoad<unknown> };
+}
+
+/** Resolves once the game of the arrival page has loaded (or failed); at once on any other page. */
+export function arrivalGameSettled(): Promise<void> {
+  return arrivalSettled;
+}
+
+/** Hands the early load of `slug` to its page, once. */
+export function takeEarlyGameLoad<T>(slug: string): EarlyLoad<T> | undefined {
+  if (early?.slug !== slug) return undefined;
+  const { load } = early;
+  early = undefined;
+  return load as EarlyLoad<T>;
+}

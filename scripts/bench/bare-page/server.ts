@@ -1,0 +1,44 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { precompressedStatic } from '../../../shared/server/precompressed-static';
+import { buildPackage } from '../../webpack-build';
+
+export const BARE_PAGE_DIR = __dirname;
+
+/**
+ * Serves the bare page the way the portal is served: helmet, compression, precompressed brotli/gzip
+ * for hashed assets with the same immutable cache header, and the HTML revalidated (no-cache).
+ */
+export function createBarePageApp(distDir = path.join(BARE_PAGE_DIR, 'dist')) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(helmet({ crossOriginEmbedderPolicy: false }));
+  app.use(compression());
+  app.use('/assets', precompressedStatic(path.join(distDir, 'assets'), 'public, max-age=31536000, immutable'));
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }));
+  app.get('/', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').sendFile('index.html', { root: distDir });
+  });
+  return app;
+}
+
+export interface BarePageServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Builds the bare page from the current 2048 source (production settings) and serves it on `port`. */
+export async function startBarePage(port: number): Promise<BarePageServer> {
+  await buildPackage(BARE_PAGE_DIR);
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = createBarePageApp().listen(port, '127.0.0.1', () => resolve(s));
+    s.once('error', reject);
+  });
+  return {
+    url: `http://localhost:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

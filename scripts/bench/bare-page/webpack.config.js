@@ -1,0 +1,48 @@
+// The bare 2048 page for the benchmark (scripts/bench/bare-page): the same production settings as
+// a remote (shared/build/remote-webpack-config.js) minus federation, plus an HTML page like the host's.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+module.exports = (_env, argv = {}) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { main: './index.tsx' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      // Bench-only output (git-ignored dist/), never deployed.
+      path: path.join(__dirname, 'dist'),
+      publicPath: '/',
+      filename: 'assets/[name].[contenthash:8].js',
+      chunkFilename: 'assets/[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.json'), compilerOptions: { noEmit: false } } },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|webp|svg|mp3|ogg|wav)$/, type: 'asset/resource' },
+        { test: /\.data\.json$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
+    performance: { hints: false },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
+      new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer', minify: production }),
+    ],
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+};

@@ -1,0 +1,89 @@
+import { chromium, type Browser } from '@playwright/test';
+import { findChromium } from '../check-chromium';
+import { startBarePage } from './bare-page/server';
+import { startPortal } from './portal-server';
+
+/**
+ * Where a cold load of /game/2048 spends its time, beside the bare page: every request with its
+ * start and end (ms since navigation, CDP network timing) at 4× CPU throttling, and when the board
+ * became playable. For finding what waits on what; the figures themselves come from `npm run bench`.
+ *
+ *   npx tsx scripts/bench/waterfall.ts            (BENCH_PORT_BASE=28180, WATERFALL_RUNS=1)
+ */
+const PLAYABLE = () => {
+  const w = window as unknown as { __playableAt?: number };
+  new MutationObserver((_m, observer) => {
+    if (document.querySelector('[data-testid="board-2048"] [data-value]')) {
+      w.__playableAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+interface RequestTiming {
+  url: string;
+  type: string;
+  start: number;
+  end?: number;
+  bytes?: number;
+}
+
+async function waterfall(browser: Browser, url: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const requests = new Map<string, RequestTiming>();
+    let t0 = 0;
+    cdp.on('Network.requestWillBeSent', (e) => {
+      t0 ||= e.timestamp;
+      requests.set(e.requestId, { url: e.request.url, type: e.type ?? '', start: e.timestamp });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const r = requests.get(e.requestId);
+      if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength });
+    });
+    await page.addInitScript(PLAYABLE);
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { __playableAt?: number }).__playableAt, null, { polling: 250, timeout: 60_000 });
+    const playable = await page.evaluate(() => (window as unknown as { __playableAt: number }).__playableAt);
+    const ms = (t?: number) => (t === undefined ? '    –' : String(Math.round((t - t0) * 1000)).padStart(5));
+    console.log(`\n${url}: playable after ${Math.round(playable)} ms\nstart   end    bytes  type        url`);
+    for (const r of [...requests.values()].sort((a, b) => a.start - b.start)) {
+      console.log(`${ms(r.start)} ${ms(r.end)} ${String(r.bytes ?? '').padStart(8)}  ${r.type.padEnd(10)}  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const base = Number(process.env.BENCH_PORT_BASE ?? 28180);
+  const portal = await startPortal(base);
+  const bare = await startBarePage(base + 3).catch(async (error: unknown) => {
+    await portal.stop();
+    throw error;
+  });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    for (let i = 0; i < Number(process.env.WATERFALL_RUNS ?? 1); i++) {
+      await waterfall(browser, `${portal.url}/game/2048?seed=bench`);
+      await waterfall(browser, `${bare.url}/?seed=bench`);
+    }
+  } finally {
+    await browser.close();
+    await bare.stop();
+    await portal.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
