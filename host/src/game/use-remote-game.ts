@@ -75,8 +75,6 @@ export function useRemoteGame(slug: string, attempt: number): RemoteGameState {
     if (readyFor.current === key) return;
     const pending = attempt === 0 ? earlyPending.current : undefined;
     earlyPending.current = undefined;
-    // An early load that already ended was shown by the first render.
-    if (pending?.settled) return;
     let current = true;
     if (!pending) setState({ status: 'loading' });
     (pending ? pending.promise : loadGameState(slug, attempt > 0)).then((next) => {
