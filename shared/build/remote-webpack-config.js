@@ -17,6 +17,21 @@ function containerNameFor(slug) {
  * @param {string} dir the remote's folder (remotes/<slug>)
  * @param {{ exposes?: Record<string,string>, outputPath?: string }} [options]
  */
+/** How a game's sources are compiled: also used by the bench's bare page, which must match a remote. */
+function remoteModuleRules() {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.json'), compilerOptions: { noEmit: false } } },
+    },
+    { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+    { test: /\.(png|jpe?g|webp|svg|mp3|ogg|wav)$/, type: 'asset/resource' },
+    // Data files (word lists, puzzle packs) are fetched lazily, never inlined.
+    { test: /\.data\.json$/, type: 'asset/resource' },
+  ];
+}
+
 function createRemoteConfig(dir, options = {}) {
   const pkg = require(path.join(dir, 'package.json'));
   const slug = path.basename(dir);
@@ -39,19 +54,7 @@ function createRemoteConfig(dir, options = {}) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.json'), compilerOptions: { noEmit: false } } },
-          },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(png|jpe?g|webp|svg|mp3|ogg|wav)$/, type: 'asset/resource' },
-          // Data files (word lists, puzzle packs) are fetched lazily, never inlined.
-          { test: /\.data\.json$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: remoteModuleRules() },
       optimization: { runtimeChunk: false, minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },
       plugins: [
@@ -77,4 +80,4 @@ function createRemoteConfig(dir, options = {}) {
   };
 }
 
-module.exports = { createRemoteConfig, containerNameFor };
+module.exports = { createRemoteConfig, containerNameFor, remoteModuleRules };

@@ -4,8 +4,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { remoteModuleRules } = require('../../../shared/build/remote-webpack-config');
 
-const repoRoot = path.resolve(__dirname, '../../..');
 
 module.exports = (_env, argv = {}) => {
   const production = argv.mode !== 'development';
@@ -24,18 +24,7 @@ module.exports = (_env, argv = {}) => {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.json'), compilerOptions: { noEmit: false } } },
-        },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(png|jpe?g|webp|svg|mp3|ogg|wav)$/, type: 'asset/resource' },
-        { test: /\.data\.json$/, type: 'asset/resource' },
-      ],
-    },
+    module: { rules: remoteModuleRules() },
     optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
     performance: { hints: false },
     plugins: [
