@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeFirstVisitHelp } from '../support/first-visit';
+import { locate, readGrid, unfoundWords } from '../support/word-search-grid';
 import { countSolutions } from '../../remotes/sudoku/src/logic/solver';
 
 /**
@@ -27,30 +28,6 @@ async function tileSignature(page: Page) {
     .getByTestId('board-2048')
     .locator('[data-value]')
     .evaluateAll((tiles) => tiles.map((t) => `${t.getAttribute('data-row')},${t.getAttribute('data-col')}=${t.getAttribute('data-value')}`).sort().join(' '));
-}
-
-const DIRECTIONS = [
-  [0, 1],
-  [1, 0],
-  [1, 1],
-  [-1, 1],
-  [0, -1],
-  [-1, 0],
-  [-1, -1],
-  [1, -1],
-];
-
-/** Where a word lies in the visible letters (first and last cell), as a player would find it. */
-function locateWord(rows: string[], word: string): [[number, number], [number, number]] {
-  const size = rows.length;
-  for (let r = 0; r < size; r++)
-    for (let c = 0; c < size; c++)
-      for (const [dr, dc] of DIRECTIONS) {
-        let ok = true;
-        for (let i = 0; i < word.length && ok; i++) ok = rows[r + dr * i]?.[c + dc * i] === word[i];
-        if (ok) return [[r, c], [r + dr * (word.length - 1), c + dc * (word.length - 1)]];
-      }
-  throw new Error(`${word} is not in the grid`);
 }
 
 const games: SavedGameCase[] = [
@@ -142,19 +119,9 @@ const games: SavedGameCase[] = [
       const grid = page.getByTestId('word-search-grid');
       // Real mouse events only reach what is on screen: bring the whole grid into view.
       await grid.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-      const cells = await grid
-        .locator('[data-letter]')
-        .evaluateAll((nodes) => nodes.map((n) => ({ row: Number(n.getAttribute('data-row')), col: Number(n.getAttribute('data-col')), letter: n.getAttribute('data-letter')! })));
-      const size = Math.max(...cells.map((c) => c.row)) + 1;
-      const rows = Array.from({ length: size }, (_, r) =>
-        cells
-          .filter((c) => c.row === r)
-          .sort((a, b) => a.col - b.col)
-          .map((c) => c.letter)
-          .join(''),
-      );
-      const word = (await page.getByTestId('word-list').locator('[data-found="false"]').first().getAttribute('data-word'))!;
-      const [start, end] = locateWord(rows, word);
+      const rows = await readGrid(page);
+      const [word] = await unfoundWords(page);
+      const { start, end } = locate(rows, word);
       const centre = async ([row, col]: [number, number]) => {
         const box = (await grid.locator(`[data-row="${row}"][data-col="${col}"]`).boundingBox())!;
         return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
