@@ -5,24 +5,26 @@ export const FIELD_LIMITS = { name: 100, email: 254, subject: 200, message: 5000
 
 type FieldName = keyof typeof FIELD_LIMITS;
 
+/**
+ * A required string field, cleaned, trimmed and length-checked. The cleaning is an `overwrite`
+ * check on the same string schema rather than a transform piped into a second schema: same
+ * result and messages, about half zod's work per field (this runs on every request).
+ */
 function textField(field: FieldName, clean: (value: string) => string) {
   return z
     .string({
       error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`),
     })
-    .transform((value) => clean(value).trim())
-    .pipe(
-      z
-        .string()
-        .min(1, `${field} must not be empty`)
-        .max(FIELD_LIMITS[field], `${field} must be at most ${FIELD_LIMITS[field]} characters`),
-    );
+    .overwrite((value) => clean(value).trim())
+    .min(1, `${field} must not be empty`)
+    .max(FIELD_LIMITS[field], `${field} must be at most ${FIELD_LIMITS[field]} characters`);
 }
 
 export const contactMessageSchema = z.object(
   {
     name: textField('name', toSingleLine),
-    email: textField('email', toSingleLine).pipe(z.email('email must be a valid e-mail address')),
+    // z.email()'s own pattern, as a check after the cleaning; an empty or over-long address reports that first.
+    email: textField('email', toSingleLine).regex(z.regexes.email, 'email must be a valid e-mail address'),
     subject: textField('subject', toSingleLine),
     message: textField('message', toMultiLine),
   },
