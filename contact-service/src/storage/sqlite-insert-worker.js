@@ -9,12 +9,14 @@ const db = new Database(workerData.filePath);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
+// Positional parameters: binding by name looks up every property per row, a measurable share of
+// this thread's time per message.
 const insert = db.prepare(
   `INSERT INTO contact_messages (id, received_at, name, email, subject, message, next_attempt_at)
-   VALUES (@id, @receivedAt, @name, @email, @subject, @message, @receivedAt)`,
+   VALUES (?, ?, ?, ?, ?, ?, ?)`,
 );
 const insertBatch = db.transaction((messages) => {
-  for (const message of messages) insert.run(message);
+  for (const m of messages) insert.run(m.id, m.receivedAt, m.name, m.email, m.subject, m.message, m.receivedAt);
 });
 
 parentPort.on('message', (request) => {
