@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pino from 'pino';
 import { createContactApp } from './app';
+import { createRequestLog, SUMMARY_PERIOD_MS, type RequestLog } from './http/request-logger';
 import { captureHelmetHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { createContactRateLimiter } from './rate-limit/contact-rate-limiter';
@@ -26,6 +27,7 @@ interface AppOptions {
   perDay?: number;
   trustProxy?: string | boolean;
   logger?: Logger;
+  requestLog?: RequestLog;
 }
 
 /** The service's request listener on a real socket: the same path a request takes in production. */
@@ -39,6 +41,7 @@ async function startApp(options: AppOptions = {}): Promise<Harness> {
     logger: options.logger ?? silentLogger,
     trustProxy: options.trustProxy ?? 'loopback',
     onMessageStored: (id) => stored.push(id),
+    requestLog: options.requestLog,
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -175,27 +178,55 @@ describe('every answer', () => {
     }
   });
 
-  test('one log line per request with method, path, status, duration and id; no bodies, addresses or queries', async () => {
+  test('a log line per failed request, a summary line for successes; no ids, bodies, addresses or queries', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const requestLog = createRequestLog(logger);
+    const h = await startApp({ logger, requestLog });
+    try {
+      const accepted = await postContact(h.url, VALID_MESSAGE, { 'x-forwarded-for': '203.0.113.9' });
+      await postContact(h.url, { ...VALID_MESSAGE, email: 'nope' });
+      // Routed through Express, counted the same way.
+      const viaRouter = await postContact(h.url, VALID_MESSAGE, {}, '/api/contact/?secret=1');
+      await fetch(`${h.url}/healthz?secret=1`);
+      await fetch(`${h.url}/nope?secret=1`);
+      // Failures are written as they happen; successes wait for the summary.
+      expect(lines.map(({ msg, method, path, status }) => ({ msg, method, path, status }))).toEqual([
+        { msg: 'request', method: 'POST', path: '/api/contact', status: 400 },
+        { msg: 'request', method: 'GET', path: '/nope', status: 404 },
+      ]);
+      for (const line of lines) expect(line.durationMs).toEqual(expect.any(Number));
+      requestLog.flush();
+      expect(lines).toHaveLength(3);
+      expect(lines[2]).toMatchObject({
+        msg: 'requests',
+        count: 3,
+        counts: { 'POST /api/contact 201': 1, 'POST /api/contact/ 201': 1, 'GET /healthz 200': 1 },
+        durationMs: { mean: expect.any(Number), p50: expect.any(Number), p99: expect.any(Number), max: expect.any(Number) },
+      });
+      const summary = lines[2].durationMs as Record<string, number>;
+      expect(summary.p50).toBeLessThanOrEqual(summary.p99);
+      expect(summary.p99).toBeLessThanOrEqual(summary.max);
+      requestLog.flush();
+      expect(lines).toHaveLength(3);
+      const text = JSON.stringify(lines);
+      for (const secret of [VALID_MESSAGE.email, VALID_MESSAGE.name, VALID_MESSAGE.message, '203.0.113.9', '127.0.0.1', 'secret', accepted.body.id, viaRouter.body.id]) {
+        expect(text).not.toContain(secret);
+      }
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('the success summary is written by itself within a period', async () => {
     const lines: Record<string, unknown>[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const h = await startApp({ logger });
     try {
-      const accepted = await postContact(h.url, VALID_MESSAGE, { 'x-forwarded-for': '203.0.113.9' });
-      await postContact(h.url, { ...VALID_MESSAGE, email: 'nope' });
-      // Routed through Express, still one line.
-      const viaRouter = await postContact(h.url, VALID_MESSAGE, {}, '/api/contact/?secret=1');
-      await fetch(`${h.url}/healthz?secret=1`);
-      expect(lines.map(({ method, path, status, id }) => ({ method, path, status, id }))).toEqual([
-        { method: 'POST', path: '/api/contact', status: 201, id: accepted.body.id },
-        { method: 'POST', path: '/api/contact', status: 400, id: undefined },
-        { method: 'POST', path: '/api/contact/', status: 201, id: viaRouter.body.id },
-        { method: 'GET', path: '/healthz', status: 200, id: undefined },
-      ]);
-      for (const line of lines) expect(line.durationMs).toEqual(expect.any(Number));
-      const text = JSON.stringify(lines);
-      for (const secret of [VALID_MESSAGE.email, VALID_MESSAGE.name, VALID_MESSAGE.message, '203.0.113.9', '127.0.0.1', 'secret']) {
-        expect(text).not.toContain(secret);
-      }
+      expect((await postContact(h.url, VALID_MESSAGE)).status).toBe(201);
+      expect(lines).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, SUMMARY_PERIOD_MS + 200));
+      expect(lines).toEqual([expect.objectContaining({ msg: 'requests', count: 1, counts: { 'POST /api/contact 201': 1 } })]);
     } finally {
       await h.close();
     }

@@ -4,7 +4,7 @@ import { clientAddressOf } from './http/client-address';
 import { createContactHandler, type ContactHandlerDeps } from './http/contact-handler';
 import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
-import { requestLogger } from './http/request-logger';
+import { createRequestLog, requestLogger } from './http/request-logger';
 import { captureHelmetHeaders, type HeaderPair } from './http/security-headers';
 
 export interface ContactAppDeps extends ContactHandlerDeps {
@@ -26,12 +26,13 @@ export function createContactApp(deps: ContactAppDeps): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
-  const contact = createContactHandler(deps, securityHeaders, clientAddressOf(app));
+  const requestLog = deps.requestLog ?? createRequestLog(deps.logger);
+  const contact = createContactHandler({ ...deps, requestLog }, securityHeaders, clientAddressOf(app));
 
   app.use(sendSecurityHeaders(securityHeaders));
-  // The contact handler logs its own line, so it is routed before the request logger.
+  // The contact handler records its own requests, so it is routed before the request logger.
   app.post(CONTACT_PATH, (req, res) => contact(req, res));
-  app.use(requestLogger(deps.logger));
+  app.use(requestLogger(requestLog));
   app.use(healthRoutes(deps.store));
   app.all(CONTACT_PATH, (_req, res) => {
     res.setHeader('Allow', 'POST');

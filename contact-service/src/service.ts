@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Redis from 'ioredis';
 import { createContactApp } from './app';
+import { createRequestLog } from './http/request-logger';
 import type { ContactServiceConfig } from './config';
 import { Outbox } from './delivery/outbox';
 import { createSmtpMailSender, type MailSender } from './delivery/smtp-mail-sender';
@@ -50,8 +51,10 @@ export async function startContactService(
     });
   }
 
+  const requestLog = createRequestLog(logger);
   const app = createContactApp({
     store,
+    requestLog,
     rateLimiter,
     logger,
     trustProxy: config.trustProxy,
@@ -87,6 +90,7 @@ export async function startContactService(
   const close = () => {
     closing ??= (async () => {
       await closeServer(server, config.shutdownTimeoutMs);
+      requestLog.flush();
       await outbox?.stop();
       sender?.close();
       await store.close();

@@ -6,7 +6,7 @@ import { newMessageId } from '../storage/message-id';
 import { parseContactMessage } from '../validation/contact-message-schema';
 import type { ClientAddress } from './client-address';
 import { readJsonBody } from './read-json-body';
-import { logRequest } from './request-logger';
+import { createRequestLog, type RequestLog } from './request-logger';
 import type { HeaderPair } from './security-headers';
 
 export interface ContactHandlerDeps {
@@ -16,6 +16,8 @@ export interface ContactHandlerDeps {
   /** Called after a message is committed, e.g. to wake the outbox. */
   onMessageStored?: (id: string) => void;
   now?: () => number;
+  /** Where answered requests are recorded; by default a summarising log on `logger`. */
+  requestLog?: RequestLog;
 }
 
 export type ContactHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -33,14 +35,17 @@ const STORAGE_UNAVAILABLE = 'The message could not be stored right now. Please t
 export function createContactHandler(deps: ContactHandlerDeps, securityHeaders: readonly HeaderPair[], clientAddress: ClientAddress): ContactHandler {
   const { store, rateLimiter, logger } = deps;
   const now = deps.now ?? Date.now;
+  const requestLog = deps.requestLog ?? createRequestLog(logger);
   const baseHeaders = [...securityHeaders.flat(), 'content-type', 'application/json; charset=utf-8'];
+  // A 201's body is {"id":"<uuid>"}, always the same length: its whole header list is built once.
+  const createdHeaders = [...baseHeaders, 'content-length', String(Buffer.byteLength(`{"id":"${newMessageId()}"}`))];
 
-  const send = (req: IncomingMessage, res: ServerResponse, status: number, body: string, started: bigint, extra?: readonly string[], id?: string) => {
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, body: string, started: bigint, extra?: readonly string[]) => {
     const headers = extra ? baseHeaders.concat(extra) : baseHeaders.slice();
     headers.push('content-length', String(Buffer.byteLength(body)));
     res.writeHead(status, headers);
     res.end(body);
-    logRequest(logger, req.method, req.url, status, started, id);
+    requestLog.record(req.method, req.url, status, started);
   };
   const sendMessage = (req: IncomingMessage, res: ServerResponse, status: number, message: string, started: bigint, extra?: readonly string[]) =>
     send(req, res, status, JSON.stringify({ message }), started, extra);
@@ -53,7 +58,9 @@ export function createContactHandler(deps: ContactHandlerDeps, securityHeaders: 
     if (!parsed.ok) return sendMessage(req, res, 400, parsed.error, started);
 
     const clientKey = clientAddress(req) ?? 'unknown';
-    const decision = await rateLimiter.consume(clientKey);
+    const pending = rateLimiter.consume(clientKey);
+    // The in-process limiter decides synchronously; awaiting a plain value would still cost a turn.
+    const decision = pending instanceof Promise ? await pending : pending;
     if (!decision.allowed) {
       return sendMessage(req, res, 429, decision.message, started, ['retry-after', String(decision.retryAfterSeconds)]);
     }
@@ -69,7 +76,9 @@ export function createContactHandler(deps: ContactHandlerDeps, securityHeaders: 
       return sendMessage(req, res, 503, STORAGE_UNAVAILABLE, started);
     }
     // A uuid needs no escaping.
-    send(req, res, 201, `{"id":"${id}"}`, started, undefined, id);
+    res.writeHead(201, createdHeaders);
+    res.end(`{"id":"${id}"}`);
+    requestLog.record(req.method, req.url, 201, started);
     deps.onMessageStored?.(id);
   };
 
