@@ -58,7 +58,11 @@ export class SqliteMessageStore implements MessageStore {
     private readonly db: Database.Database,
     private readonly writer: SqliteInsertWorkerClient,
   ) {
-    this.saves = new GroupCommitQueue((messages) => this.writer.insert(messages), { maxInFlight: 1, maxBatchSize: 500 });
+    // A failed commit is mapped to a storage error once per batch, not once per waiting save.
+    this.saves = new GroupCommitQueue(
+      (messages) => this.writer.insert(messages).catch((error: unknown) => Promise.reject(asStorageError('saving message', error))),
+      { maxInFlight: 1, maxBatchSize: 500 },
+    );
   }
 
   static open(filePath: string): SqliteMessageStore {
@@ -76,13 +80,11 @@ export class SqliteMessageStore implements MessageStore {
     return new SqliteMessageStore(db, new SqliteInsertWorkerClient(filePath));
   }
 
-  async save(message: NewMessage): Promise<void> {
-    if (this.closed) throw new StorageUnavailableError('store is closed');
-    try {
-      await this.saves.add(message);
-    } catch (error) {
-      throw asStorageError('saving message', error);
-    }
+  /** Resolves once the transaction holding the message has committed. */
+  save(message: NewMessage): Promise<void> {
+    if (this.closed) return Promise.reject(new StorageUnavailableError('store is closed'));
+    // The queue's own promise, without an async wrapper: one promise less per request.
+    return this.saves.add(message);
   }
 
   async list(options: ListOptions = {}): Promise<StoredMessage[]> {
