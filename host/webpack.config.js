@@ -9,8 +9,7 @@ const { ServiceWorkerPlugin } = require('./build/service-worker-plugin');
 
 const repoRoot = path.resolve(__dirname, '..');
 // The package exports no ./package.json; find its folder from its CommonJS entry.
-const runtimeCoreCjs = require.resolve('@module-federation/runtime-core');
-const runtimeCoreVersion = require(path.join(runtimeCoreCjs, '..', '..', 'package.json')).version;
+const runtimeCoreVersion = require(path.join(require.resolve('@module-federation/runtime-core'), '..', '..', 'package.json')).version;
 
 /**
  * Writes bootstrap-assets.json: the CSS and JS of the app chunk group that index.ts imports. The
@@ -24,12 +23,9 @@ class BootstrapAssetsPlugin {
         const group = compilation.namedChunkGroups.get('bootstrap');
         // The shared React chunks the app consumes are found only once main.js runs; list them too.
         const files = group ? [...group.getFiles(), ...sharedFallbackFiles(compilation, group)] : [];
-        const runtimeCore = compilation.namedChunkGroups.get('remote-runtime-core');
         const assets = {
           css: files.filter((f) => f.endsWith('.css')),
           js: [...new Set(files.filter((f) => f.endsWith('.js')))],
-          // Game pages also need the runtime core the remotes use (src/game/external-runtime-core.ts).
-          gameJs: runtimeCore ? runtimeCore.getFiles().filter((f) => f.endsWith('.js')) : [],
         };
         compilation.emitAsset('bootstrap-assets.json', new webpack.sources.RawSource(JSON.stringify(assets)));
       });
@@ -87,8 +83,6 @@ module.exports = (_env, argv = {}) => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      // The runtime core handed to remotes (src/game/external-runtime-core.ts), as its own module.
-      alias: { 'remote-runtime-core$': runtimeCoreCjs },
     },
     module: {
       rules: [

@@ -15,13 +15,13 @@ import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
 import { createGamePreloadHints, preloadLinkTags } from './game-preload-hints';
 
 /** The app chunk's files recorded by the build (host/webpack.config.js), or none for an older build. */
-function readBootstrapAssets(distDir: string): Required<BootstrapAssets> {
+function readBootstrapAssets(distDir: string): BootstrapAssets {
   try {
     const parsed = JSON.parse(fs.readFileSync(path.join(distDir, 'bootstrap-assets.json'), 'utf8')) as BootstrapAssets;
     const safe = (files: unknown) => (Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^[\w./-]+$/.test(f)) : []);
-    return { css: safe(parsed.css), js: safe(parsed.js), gameJs: safe(parsed.gameJs) };
+    return { css: safe(parsed.css), js: safe(parsed.js) };
   } catch {
-    return { css: [], js: [], gameJs: [] };
+    return { css: [], js: [] };
   }
 }
 
@@ -106,7 +106,6 @@ export function createHostApp(config: HostServerConfig) {
     }),
   );
 
-  let gameAssets: Required<BootstrapAssets> | undefined;
   const gameHints = createGamePreloadHints({ registryUrl: config.registryUrl, serverRegistryUrl: config.serverRegistryUrl, remotesOrigins: config.remotesOrigins });
 
   const templatePath = path.join(config.distDir, 'index.html');
@@ -173,10 +172,8 @@ export function createHostApp(config: HostServerConfig) {
     const slug = status === 200 ? gameSlugOf(req.path) : undefined;
     const send = (hints: string) => res.status(status).set('Cache-Control', 'no-cache').type('html').send(hints ? html.replace('</head>', `${hints}</head>`) : html);
     if (!slug) return send('');
-    // A game page preloads its game (from the live registry) and the runtime core its remote uses.
-    gameAssets ??= readBootstrapAssets(config.distDir);
-    const runtimeCore = gameAssets.gameJs.map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
-    gameHints(slug).then((hints) => send(runtimeCore + preloadLinkTags(hints)));
+    // A game page preloads its game's registry entry and manifest (from the live registry).
+    gameHints(slug).then((hints) => send(preloadLinkTags(hints)));
   });
   app.use(plainErrorHandler('host'));
 

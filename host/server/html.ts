@@ -16,8 +16,6 @@ function jsonForScript(value: unknown): string {
 export interface BootstrapAssets {
   css: string[];
   js: string[];
-  /** Only game pages need these (the federation runtime core remotes use). */
-  gameJs?: string[];
 }
 
 export function renderIndexHtml(

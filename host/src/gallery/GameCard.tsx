@@ -1,4 +1,3 @@
-import { warmUpGameLoading } from '../game/external-runtime-core';
 import { Link } from 'react-router-dom';
 import type { GameEntry } from '../catalog/games';
 import { titleFromSlug } from '../catalog/games';
@@ -21,7 +20,7 @@ export function GameCard({ game, eager = false, highPriority = false }: GameCard
   const title = titleFromSlug(game.name);
   const image = gameImage(game.name) ?? { src: game.image, ...DEFAULT_IMAGE_SIZE, alt: title };
   return (
-    <Link to={`/game/${game.name}`} className="game-card" aria-label={`Play ${title}`} onPointerEnter={warmUpGameLoading} onFocus={warmUpGameLoading} onTouchStart={warmUpGameLoading}>
+    <Link to={`/game/${game.name}`} className="game-card" aria-label={`Play ${title}`}>
       <span className="game-card__media">
         <img
           className="game-card__image"

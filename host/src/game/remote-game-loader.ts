@@ -1,5 +1,4 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { provideRuntimeCoreForRemotes } from './external-runtime-core';
 import { containerNameFor, remoteModuleIdFor, type GameComponent, type RegistryEntry } from '@games/shared/contracts';
 
 export interface LoadedGame {
@@ -45,8 +44,6 @@ export async function loadGame(slug: string, entry: RegistryEntry, runtime: Fede
     runtime.registerRemotes([{ name, entry: entry.entry }], { force: known !== undefined });
     registeredEntries.set(name, entry.entry);
   }
-  // Started here, awaited by the remote-runtime-core plugin just before the entry script runs.
-  provideRuntimeCoreForRemotes().catch(() => undefined);
   const module = await withDeadline(runtime.loadRemote<{ default?: GameComponent }>(remoteModuleIdFor(slug)), GAME_LOAD_DEADLINE_MS, slug);
   const Component = module?.default;
   if (typeof Component !== 'function' && (typeof Component !== 'object' || Component === null)) {

@@ -1,4 +1,3 @@
-import { warmUpGameLoading } from '../../game/external-runtime-core';
 import { useId, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { GAMES, titleFromSlug } from '../../catalog/games';
@@ -35,7 +34,7 @@ export function MoreGames({ excludeSlug }: MoreGamesProps) {
           const image = gameImage(game.name);
           return (
             <li key={game.name}>
-              <Link to={`/game/${game.name}`} className="more-games__card" onPointerEnter={warmUpGameLoading} onFocus={warmUpGameLoading} onTouchStart={warmUpGameLoading}>
+              <Link to={`/game/${game.name}`} className="more-games__card">
                 {image ? (
                   <img
                     className="more-games__image"

@@ -1,0 +1,139 @@
+import { chromium, type Browser } from '@playwright/test';
+import { findChromium } from '../check-chromium';
+import { startBarePage } from './bare-page/server';
+import { startPortal } from './portal-server';
+
+/**
+ * What the main thread does during a cold load of /game/2048 at 4× CPU, beside the bare page: every
+ * task over 5 ms in time order (ms since navigation), named by the script it evaluates or calls into,
+ * and totals per script. For finding what the portal adds; the figures come from `npm run bench`.
+ *
+ *   npx tsx scripts/bench/main-thread-trace.ts      (BENCH_PORT_BASE=28280)
+ */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; frame?: string; functionName?: string; type?: string }; name?: string };
+}
+
+const PLAYABLE = () => {
+  const w = window as unknown as { __playableAt?: number; __reportPlayable?: () => void };
+  new MutationObserver((_m, observer) => {
+    if (document.querySelector('[data-testid="board-2048"] [data-value]')) {
+      w.__playableAt = performance.now();
+      observer.disconnect();
+      w.__reportPlayable?.();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') || '(inline)';
+
+async function trace(browser: Browser, url: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', { categories: process.env.TRACE_CATEGORIES ?? 'devtools.timeline,v8,blink.user_timing,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+    let reportPlayable!: () => void;
+    const playableSeen = new Promise<void>((resolve) => (reportPlayable = resolve));
+    await page.exposeFunction('__reportPlayable', () => reportPlayable());
+    await page.addInitScript(PLAYABLE);
+    await page.goto(url);
+    await playableSeen;
+    const playable = await page.evaluate(() => (window as unknown as { __playableAt: number }).__playableAt);
+    await cdp.send('Tracing.end');
+    await done;
+    const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStart' || e.name === 'markAsMainFrame');
+    // The renderer main thread of the loaded page: where its scripts were evaluated.
+    const origin = new URL(url).origin;
+    const counts = new Map<string, number>();
+    for (const e of events) if (e.name === 'EvaluateScript' && e.args?.data?.url?.startsWith(origin)) counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+    const mainTid = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const onMain = events.filter((e) => `${e.pid}:${e.tid}` === mainTid && e.ph === 'X' && e.dur !== undefined);
+    const t0 = events.find((e) => e.name === 'ResourceSendRequest' && `${e.pid}:${e.tid}` !== 'x')?.ts ?? nav?.ts ?? onMain[0].ts;
+    const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 5000);
+    console.log(`\n${url}: playable after ${Math.round(playable)} ms`);
+    const perScript = new Map<string, number>();
+    for (const task of tasks) {
+      const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur! && e !== task);
+      const byName = new Map<string, number>();
+      for (const e of inside) {
+        const label =
+          e.name === 'EvaluateScript' || e.name === 'v8.compile' || e.name === 'FunctionCall' || e.name === 'v8.compileModule'
+            ? `${e.name} ${short(e.args?.data?.url)}`
+            : e.name;
+        // Only direct-ish children: count the biggest labels, the list is a hint, not an accounting.
+        byName.set(label, Math.max(byName.get(label) ?? 0, e.dur ?? 0));
+      }
+      const top = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([l, d]) => `${l} ${Math.round(d / 1000)}`).join(' · ');
+      console.log(`${String(Math.round((task.ts - t0) / 1000)).padStart(6)} +${String(Math.round(task.dur! / 1000)).padStart(4)} ms  ${top}`);
+      if (process.env.TRACE_DETAIL && task.dur! > 60000)
+        for (const e of inside.filter((x) => (x.dur ?? 0) > 3000).slice(0, 12)) console.log(`           ${e.name} ${Math.round(e.dur! / 1000)} ${JSON.stringify(e.args?.data ?? e.args ?? {}).slice(0, 160)}`);
+    }
+    for (const e of onMain.filter((x) => x.name === 'EvaluateScript' || x.name === 'v8.compile')) {
+      const key = `${e.name} ${short(e.args?.data?.url)}`;
+      perScript.set(key, (perScript.get(key) ?? 0) + (e.dur ?? 0));
+    }
+    // Self time per event name on the main thread, up to the moment the board was playable.
+    const end = t0 + playable * 1000 + 50_000;
+    const complete = onMain.filter((e) => e.ts <= end).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    const selfByName = new Map<string, number>();
+    const stack: { e: TraceEvent; children: number }[] = [];
+    const close = (frame: { e: TraceEvent; children: number }) => {
+      const label = frame.e.name === 'EvaluateScript' || frame.e.name === 'FunctionCall' || frame.e.name === 'v8.compile' ? `${frame.e.name} ${short(frame.e.args?.data?.url)}` : frame.e.name;
+      selfByName.set(label, (selfByName.get(label) ?? 0) + frame.e.dur! - frame.children);
+    };
+    for (const e of complete) {
+      while (stack.length && stack[stack.length - 1].e.ts + stack[stack.length - 1].e.dur! <= e.ts) close(stack.pop()!);
+      if (stack.length) stack[stack.length - 1].children += e.dur!;
+      stack.push({ e, children: 0 });
+    }
+    while (stack.length) close(stack.pop()!);
+    console.log('self time by event, navigation to playable:');
+    for (const [label, dur] of [...selfByName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${String(Math.round(dur / 1000)).padStart(5)} ms  ${label}`);
+    const total = tasks.reduce((a, t) => a + t.dur!, 0);
+    console.log(`main-thread tasks > 5 ms: ${Math.round(total / 1000)} ms`);
+    for (const [key, dur] of [...perScript.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${String(Math.round(dur / 1000)).padStart(5)} ms  ${key}`);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const base = Number(process.env.BENCH_PORT_BASE ?? 28280);
+  const portal = await startPortal(base);
+  const bare = await startBarePage(base + 3).catch(async (error: unknown) => {
+    await portal.stop();
+    throw error;
+  });
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    for (let i = 0; i < Number(process.env.TRACE_RUNS ?? 1); i++) {
+      await trace(browser, `${portal.url}/game/2048?seed=bench`);
+      await trace(browser, `${bare.url}/?seed=bench`);
+    }
+  } finally {
+    await browser.close();
+    await bare.stop();
+    await portal.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
