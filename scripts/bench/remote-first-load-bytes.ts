@@ -7,8 +7,9 @@ export const budgetFor = (slug: string) => REMOTE_BUDGET_BYTES[slug] ?? DEFAULT_
 
 export interface RemoteFirstLoadBytes {
   slug: string;
-  /** The files counted: remoteEntry.js and the synchronous JS chunks of ./Game. */
-  files: string[];
+  /** The files counted, each gzip -9: remoteEntry.js and the synchronous JS chunks of ./Game. */
+  files: { file: string; gzipBytes: number }[];
+  /** Their sum. */
   gzipBytes: number;
   budgetBytes: number;
 }
@@ -31,10 +32,10 @@ export async function remoteFirstLoadBytes(slug: string, manifestUrl: string, re
   if (!entry?.name) throw new Error(`${manifestUrl} names no remoteEntry`);
   const game = manifest.exposes?.find((e) => e.path === './Game');
   if (!game) throw new Error(`${manifestUrl} exposes no ./Game`);
-  const files = [entry.path ? `${entry.path.replace(/\/+$/, '')}/${entry.name}` : entry.name, ...(game.assets?.js?.sync ?? [])];
-  let gzipBytes = 0;
-  for (const file of files) gzipBytes += zlib.gzipSync(await read(new URL(file, base).href), { level: 9 }).length;
-  return { slug, files, gzipBytes, budgetBytes: budgetFor(slug) };
+  const names = [entry.path ? `${entry.path.replace(/\/+$/, '')}/${entry.name}` : entry.name, ...(game.assets?.js?.sync ?? [])];
+  const files: RemoteFirstLoadBytes['files'] = [];
+  for (const file of names) files.push({ file, gzipBytes: zlib.gzipSync(await read(new URL(file, base).href), { level: 9 }).length });
+  return { slug, files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), budgetBytes: budgetFor(slug) };
 }
 
 async function fetchBytes(url: string): Promise<Buffer> {
