@@ -38,16 +38,21 @@ export class GroupCommitQueue<T> {
       const batch = this.waiting.splice(0, this.options.maxBatchSize);
       this.inFlight++;
       this.commit(batch.map((entry) => entry.item)).then(
-        () => batch.forEach((entry) => entry.resolve()),
+        () => this.settle(batch, (entry) => entry.resolve()),
         (error: unknown) => {
           const failure = error instanceof Error ? error : new Error(String(error));
-          batch.forEach((entry) => entry.reject(failure));
+          this.settle(batch, (entry) => entry.reject(failure));
         },
-      ).finally(() => {
-        this.inFlight--;
-        this.pump();
-        if (this.inFlight === 0 && this.waiting.length === 0) this.idleWaiters.splice(0).forEach((wake) => wake());
-      });
+      );
     }
+  }
+
+  private settle(batch: Pending<T>[], outcome: (entry: Pending<T>) => void): void {
+    this.inFlight--;
+    // Start the next commit before settling this batch: its waiters go on to write their answers,
+    // and the committer should not sit idle until they are done.
+    this.pump();
+    batch.forEach(outcome);
+    if (this.inFlight === 0 && this.waiting.length === 0) this.idleWaiters.splice(0).forEach((wake) => wake());
   }
 }
