@@ -1,5 +1,4 @@
-import { chromium } from '@playwright/test';
-import { findChromium } from '../check-chromium';
+import { launchBenchBrowser } from './bench-browser';
 
 /** Games measured while playing: long tasks (> 50 ms on the main thread) after the game is loaded. */
 const GAMES = ['2048', 'sudoku', 'queens-game', 'tango-game', 'zip-game', 'chess', 'word-search', 'falling-stars'];
@@ -12,10 +11,7 @@ export interface LongTaskFigures {
 }
 
 export async function measureLongTasksWhilePlaying(url: string): Promise<LongTaskFigures[]> {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   const results: LongTaskFigures[] = [];
   try {
     for (const game of GAMES) {

@@ -1,5 +1,5 @@
-import { chromium, type Browser } from '@playwright/test';
-import { findChromium } from '../check-chromium';
+import type { Browser } from '@playwright/test';
+import { launchBenchBrowser, playableSignal } from './bench-browser';
 import { startBarePage } from './bare-page/server';
 import { startPortal } from './portal-server';
 
@@ -20,17 +20,6 @@ interface TraceEvent {
   args?: { data?: { url?: string; frame?: string; functionName?: string; type?: string }; name?: string };
 }
 
-const PLAYABLE = () => {
-  const w = window as unknown as { __playableAt?: number; __reportPlayable?: () => void };
-  new MutationObserver((_m, observer) => {
-    if (document.querySelector('[data-testid="board-2048"] [data-value]')) {
-      w.__playableAt = performance.now();
-      observer.disconnect();
-      w.__reportPlayable?.();
-    }
-  }).observe(document, { childList: true, subtree: true });
-};
-
 const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') || '(inline)';
 
 async function trace(browser: Browser, url: string): Promise<void> {
@@ -45,13 +34,9 @@ async function trace(browser: Browser, url: string): Promise<void> {
     cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', { categories: process.env.TRACE_CATEGORIES ?? 'devtools.timeline,v8,blink.user_timing,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-    let reportPlayable!: () => void;
-    const playableSeen = new Promise<void>((resolve) => (reportPlayable = resolve));
-    await page.exposeFunction('__reportPlayable', () => reportPlayable());
-    await page.addInitScript(PLAYABLE);
+    const whenPlayable = await playableSignal(page);
     await page.goto(url);
-    await playableSeen;
-    const playable = await page.evaluate(() => (window as unknown as { __playableAt: number }).__playableAt);
+    const playable = await whenPlayable();
     await cdp.send('Tracing.end');
     await done;
     const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStart' || e.name === 'markAsMainFrame');
@@ -117,10 +102,7 @@ async function main() {
     await portal.stop();
     throw error;
   });
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     for (let i = 0; i < Number(process.env.TRACE_RUNS ?? 1); i++) {
       await trace(browser, `${portal.url}/game/2048?seed=bench`);

@@ -1,5 +1,5 @@
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { findChromium } from '../check-chromium';
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { launchBenchBrowser, playableSignal } from './bench-browser';
 
 /** One cold page in a fresh context, with CDP for throttling and byte counts. */
 async function coldPage(browser: Browser, cpuThrottle: number): Promise<{ page: Page; cdp: CDPSession; bytes: () => Map<string, number>; close: () => Promise<void> }> {
@@ -28,44 +28,13 @@ async function coldPage(browser: Browser, cpuThrottle: number): Promise<{ page: 
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/**
- * Records when the 2048 board first shows a tile, in the page's own clock: the definition of
- * "playable" for the portal and the bare page alike. Reported through a binding, so the benchmark
- * does not poll the (throttled) page while it loads.
- */
-const MARK_PLAYABLE = () => {
-  const w = window as unknown as { __playableAt?: number; __clickAt?: number; __reportPlayable?: () => void };
-  new MutationObserver((_m, observer) => {
-    if (document.querySelector('[data-testid="board-2048"] [data-value]')) {
-      w.__playableAt = performance.now();
-      observer.disconnect();
-      w.__reportPlayable?.();
-    }
-  }).observe(document, { childList: true, subtree: true });
-  addEventListener('click', () => (w.__clickAt = performance.now()), { capture: true });
-};
-
-/** Resolves when MARK_PLAYABLE reports the board (or after 60 s, an error). */
-async function playableSignal(page: Page): Promise<() => Promise<void>> {
-  let resolve!: () => void;
-  const playable = new Promise<void>((r) => (resolve = r));
-  await page.exposeFunction('__reportPlayable', () => resolve());
-  await page.addInitScript(MARK_PLAYABLE);
-  return () =>
-    Promise.race([
-      playable,
-      new Promise<void>((_r, reject) => setTimeout(() => reject(new Error(`${page.url()}: the 2048 board never showed a tile`)), 60_000).unref()),
-    ]);
-}
-
 /** Cold load of a page showing 2048 at 4× CPU throttling: ms from navigation to the first tile. */
 async function coldLoadToPlayable(browser: Browser, pageUrl: string, remotesUrl?: string): Promise<{ ms: number; ownBytes: number }> {
   const { page, bytes, close } = await coldPage(browser, 4);
   try {
     const whenPlayable = await playableSignal(page);
     await page.goto(pageUrl, { waitUntil: 'commit' });
-    await whenPlayable();
-    const ms = await page.evaluate(() => (window as unknown as { __playableAt: number }).__playableAt);
+    const ms = await whenPlayable();
     await page.waitForLoadState('networkidle');
     const ownBytes = remotesUrl ? [...bytes().entries()].filter(([u]) => u.startsWith(`${remotesUrl}/2048/`)).reduce((a, [, b]) => a + b, 0) : 0;
     return { ms, ownBytes };
@@ -97,10 +66,7 @@ export interface PortalBenchOptions {
 }
 
 export async function measurePortal({ url, remotesUrl, bareUrl, runs = 5, log = () => undefined }: PortalBenchOptions): Promise<PortalFigures> {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   const jsBytes: number[] = [];
   const lcps: number[] = [];
   const loads: number[] = [];

@@ -1,5 +1,5 @@
-import { chromium, type Browser } from '@playwright/test';
-import { findChromium } from '../check-chromium';
+import type { Browser } from '@playwright/test';
+import { launchBenchBrowser, playableSignal } from './bench-browser';
 import { startBarePage } from './bare-page/server';
 import { startPortal } from './portal-server';
 
@@ -10,16 +10,6 @@ import { startPortal } from './portal-server';
  *
  *   npx tsx scripts/bench/waterfall.ts            (BENCH_PORT_BASE=28180, WATERFALL_RUNS=1)
  */
-const PLAYABLE = () => {
-  const w = window as unknown as { __playableAt?: number };
-  new MutationObserver((_m, observer) => {
-    if (document.querySelector('[data-testid="board-2048"] [data-value]')) {
-      w.__playableAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
-};
-
 interface RequestTiming {
   url: string;
   type: string;
@@ -46,10 +36,9 @@ async function waterfall(browser: Browser, url: string): Promise<void> {
       const r = requests.get(e.requestId);
       if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength });
     });
-    await page.addInitScript(PLAYABLE);
+    const whenPlayable = await playableSignal(page);
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __playableAt?: number }).__playableAt, null, { polling: 250, timeout: 60_000 });
-    const playable = await page.evaluate(() => (window as unknown as { __playableAt: number }).__playableAt);
+    const playable = await whenPlayable();
     const ms = (t?: number) => (t === undefined ? '    –' : String(Math.round((t - t0) * 1000)).padStart(5));
     console.log(`\n${url}: playable after ${Math.round(playable)} ms\nstart   end    bytes  type        url`);
     for (const r of [...requests.values()].sort((a, b) => a.start - b.start)) {
@@ -67,10 +56,7 @@ async function main() {
     await portal.stop();
     throw error;
   });
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     for (let i = 0; i < Number(process.env.WATERFALL_RUNS ?? 1); i++) {
       await waterfall(browser, `${portal.url}/game/2048?seed=bench`);
