@@ -1,5 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { findChromium } from '../check-chromium';
+import { startBarePage } from './bare-page/server';
+import { startPortal } from './portal-server';
 
 /** Chromium for benchmarks: headless, with the background work that adds noise to timings turned off. */
 export function launchBenchBrowser(): Promise<Browser> {
@@ -39,4 +41,27 @@ export async function playableSignal(page: Page): Promise<() => Promise<number>>
     ]);
     return page.evaluate(() => (window as unknown as { __playableAt: number }).__playableAt);
   };
+}
+
+/**
+ * Starts the portal and the bare 2048 page, and hands each cold /game/2048 load and its bare
+ * counterpart to `inspect`, `runs` times: the frame of the diagnostic scripts (waterfall, trace).
+ */
+export async function inspectPortalAndBarePage(portBase: number, runs: number, inspect: (browser: Browser, url: string) => Promise<void>): Promise<void> {
+  const portal = await startPortal(portBase);
+  const bare = await startBarePage(portBase + 3).catch(async (error: unknown) => {
+    await portal.stop();
+    throw error;
+  });
+  const browser = await launchBenchBrowser();
+  try {
+    for (let i = 0; i < runs; i++) {
+      await inspect(browser, `${portal.url}/game/2048?seed=bench`);
+      await inspect(browser, `${bare.url}/?seed=bench`);
+    }
+  } finally {
+    await browser.close();
+    await bare.stop();
+    await portal.stop();
+  }
 }

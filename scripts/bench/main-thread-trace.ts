@@ -1,14 +1,15 @@
 import type { Browser } from '@playwright/test';
-import { launchBenchBrowser, playableSignal } from './bench-browser';
-import { startBarePage } from './bare-page/server';
-import { startPortal } from './portal-server';
+import { inspectPortalAndBarePage, playableSignal } from './bench-browser';
 
 /**
  * What the main thread does during a cold load of /game/2048 at 4× CPU, beside the bare page: every
- * task over 5 ms in time order (ms since navigation), named by the script it evaluates or calls into,
- * and totals per script. For finding what the portal adds; the figures come from `npm run bench`.
+ * task over 5 ms in time order (ms since navigation), named by the script it evaluates or calls into;
+ * self time per trace event up to playable; and evaluation time per script. For finding what the
+ * portal adds; the figures come from `npm run bench`.
  *
- *   npx tsx scripts/bench/main-thread-trace.ts      (BENCH_PORT_BASE=28280)
+ *   npx tsx scripts/bench/main-thread-trace.ts      (BENCH_PORT_BASE=28280, TRACE_RUNS=1,
+ *                                                    TRACE_DETAIL=1 lists the events inside long tasks,
+ *                                                    TRACE_CATEGORIES overrides the trace categories)
  */
 interface TraceEvent {
   name: string;
@@ -46,7 +47,8 @@ async function trace(browser: Browser, url: string): Promise<void> {
     for (const e of events) if (e.name === 'EvaluateScript' && e.args?.data?.url?.startsWith(origin)) counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
     const mainTid = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
     const onMain = events.filter((e) => `${e.pid}:${e.tid}` === mainTid && e.ph === 'X' && e.dur !== undefined);
-    const t0 = events.find((e) => e.name === 'ResourceSendRequest' && `${e.pid}:${e.tid}` !== 'x')?.ts ?? nav?.ts ?? onMain[0].ts;
+    // Time zero: the document request (the first resource the page sends).
+    const t0 = events.find((e) => e.name === 'ResourceSendRequest')?.ts ?? nav?.ts ?? onMain[0].ts;
     const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 5000);
     console.log(`\n${url}: playable after ${Math.round(playable)} ms`);
     const perScript = new Map<string, number>();
@@ -95,27 +97,7 @@ async function trace(browser: Browser, url: string): Promise<void> {
   }
 }
 
-async function main() {
-  const base = Number(process.env.BENCH_PORT_BASE ?? 28280);
-  const portal = await startPortal(base);
-  const bare = await startBarePage(base + 3).catch(async (error: unknown) => {
-    await portal.stop();
-    throw error;
-  });
-  const browser = await launchBenchBrowser();
-  try {
-    for (let i = 0; i < Number(process.env.TRACE_RUNS ?? 1); i++) {
-      await trace(browser, `${portal.url}/game/2048?seed=bench`);
-      await trace(browser, `${bare.url}/?seed=bench`);
-    }
-  } finally {
-    await browser.close();
-    await bare.stop();
-    await portal.stop();
-  }
-}
-
-main().catch((error) => {
+inspectPortalAndBarePage(Number(process.env.BENCH_PORT_BASE ?? 28280), Number(process.env.TRACE_RUNS ?? 1), trace).catch((error: unknown) => {
   console.error(error instanceof Error ? error.stack : error);
   process.exit(1);
 });

@@ -1,7 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { launchBenchBrowser, playableSignal } from './bench-browser';
-import { startBarePage } from './bare-page/server';
-import { startPortal } from './portal-server';
+import { inspectPortalAndBarePage, playableSignal } from './bench-browser';
 
 /**
  * Where a cold load of /game/2048 spends its time, beside the bare page: every request with its
@@ -49,27 +47,7 @@ async function waterfall(browser: Browser, url: string): Promise<void> {
   }
 }
 
-async function main() {
-  const base = Number(process.env.BENCH_PORT_BASE ?? 28180);
-  const portal = await startPortal(base);
-  const bare = await startBarePage(base + 3).catch(async (error: unknown) => {
-    await portal.stop();
-    throw error;
-  });
-  const browser = await launchBenchBrowser();
-  try {
-    for (let i = 0; i < Number(process.env.WATERFALL_RUNS ?? 1); i++) {
-      await waterfall(browser, `${portal.url}/game/2048?seed=bench`);
-      await waterfall(browser, `${bare.url}/?seed=bench`);
-    }
-  } finally {
-    await browser.close();
-    await bare.stop();
-    await portal.stop();
-  }
-}
-
-main().catch((error) => {
+inspectPortalAndBarePage(Number(process.env.BENCH_PORT_BASE ?? 28180), Number(process.env.WATERFALL_RUNS ?? 1), waterfall).catch((error: unknown) => {
   console.error(error instanceof Error ? error.stack : error);
   process.exit(1);
 });
