@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { findChromium } from '../check-chromium';
 import { startBarePage } from './bare-page/server';
 import { startPortal } from './portal-server';
@@ -9,6 +9,31 @@ export function launchBenchBrowser(): Promise<Browser> {
     executablePath: findChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/** One cold page in a fresh context, with CDP for throttling and byte counts. */
+export async function coldPage(browser: Browser, cpuThrottle: number): Promise<{ page: Page; cdp: CDPSession; bytes: () => Map<string, number>; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  const urls = new Map<string, string>();
+  const types = new Map<string, string>();
+  const bytes = new Map<string, number>();
+  cdp.on('Network.responseReceived', (e) => {
+    urls.set(e.requestId, e.response.url);
+    types.set(e.requestId, e.type);
+  });
+  // Body bytes as sent (compressed), without headers: what a budget in KB gzip/brotli means.
+  cdp.on('Network.dataReceived', (e) => {
+    if (types.get(e.requestId) === 'Script') {
+      const url = urls.get(e.requestId)!;
+      bytes.set(url, (bytes.get(url) ?? 0) + e.encodedDataLength);
+    }
+  });
+  return { page, cdp, bytes: () => bytes, close: () => context.close() };
 }
 
 /**

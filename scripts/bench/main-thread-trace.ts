@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { inspectPortalAndBarePage, playableSignal } from './bench-browser';
+import { coldPage, inspectPortalAndBarePage, playableSignal } from './bench-browser';
 
 /**
  * What the main thread does during a cold load of /game/2048 at 4× CPU, beside the bare page: every
@@ -24,13 +24,8 @@ interface TraceEvent {
 const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') || '(inline)';
 
 async function trace(browser: Browser, url: string): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, cdp, close } = await coldPage(browser, 4);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -93,7 +88,7 @@ async function trace(browser: Browser, url: string): Promise<void> {
     console.log(`main-thread tasks > 5 ms: ${Math.round(total / 1000)} ms`);
     for (const [key, dur] of [...perScript.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${String(Math.round(dur / 1000)).padStart(5)} ms  ${key}`);
   } finally {
-    await context.close();
+    await close();
   }
 }
 

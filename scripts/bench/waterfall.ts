@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { inspectPortalAndBarePage, playableSignal } from './bench-browser';
+import { coldPage, inspectPortalAndBarePage, playableSignal } from './bench-browser';
 
 /**
  * Where a cold load of /game/2048 spends its time, beside the bare page: every request with its
@@ -17,13 +17,8 @@ interface RequestTiming {
 }
 
 async function waterfall(browser: Browser, url: string): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, cdp, close } = await coldPage(browser, 4);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const requests = new Map<string, RequestTiming>();
     let t0 = 0;
     cdp.on('Network.requestWillBeSent', (e) => {
@@ -43,7 +38,7 @@ async function waterfall(browser: Browser, url: string): Promise<void> {
       console.log(`${ms(r.start)} ${ms(r.end)} ${String(r.bytes ?? '').padStart(8)}  ${r.type.padEnd(10)}  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
     }
   } finally {
-    await context.close();
+    await close();
   }
 }
 
