@@ -5,13 +5,18 @@ import { App } from './app/App';
 import { startEarlyGameLoad } from './game/early-game-load';
 import { registry } from './game/registry';
 import { registerServiceWorker } from './service-worker/register';
+import { startsOnline } from './connectivity';
 import { loadGameState } from './game/use-remote-game';
 import './app/theme.css';
 
-// Start the registry request now so a game page finds it ready; failures surface on the game page.
-registry.load().catch(() => undefined);
-// On a game page, the game itself starts loading now, alongside the first render.
-startEarlyGameLoad(window.location.pathname, loadGameState);
+// A page that starts offline shows the offline screen and loads what it needs once the network is
+// back: requests started now would fail for want of a network, and the game page would show that.
+if (startsOnline()) {
+  // Start the registry request now so a game page finds it ready; failures surface on the game page.
+  registry.load().catch(() => undefined);
+  // On a game page, the game itself starts loading now, alongside the first render.
+  startEarlyGameLoad(window.location.pathname, loadGameState);
+}
 
 const app = (
   <StrictMode>

@@ -1,3 +1,3 @@
 export { ConnectivityGate } from './ConnectivityGate';
 export { OfflineScreen } from './OfflineScreen';
-export { useOnlineStatus } from './useOnlineStatus';
+export { startsOnline, useOnlineStatus } from './useOnlineStatus';

@@ -8,7 +8,7 @@ function browserSaysOnline(): boolean {
 }
 
 /** A page the service worker answered from its cache because the network failed starts offline. */
-function startsOnline(): boolean {
+export function startsOnline(): boolean {
   return browserSaysOnline() && !servedFromOfflineShell();
 }
 
