@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { GameEntry } from '../catalog/games';
 import { titleFromSlug } from '../catalog/games';
 import { gameImage } from '../catalog/images';
+import { useImageRetry } from './use-image-retry';
 import './GameCard.css';
 
 export interface GameCardProps {
@@ -19,12 +20,14 @@ const DEFAULT_IMAGE_SIZE = { width: 400, height: 300 };
 export function GameCard({ game, eager = false, highPriority = false }: GameCardProps) {
   const title = titleFromSlug(game.name);
   const image = gameImage(game.name) ?? { src: game.image, ...DEFAULT_IMAGE_SIZE, alt: title };
+  const picture = useImageRetry(image.src);
   return (
     <Link to={`/game/${game.name}`} className="game-card" aria-label={`Play ${title}`}>
       <span className="game-card__media">
         <img
           className="game-card__image"
-          src={image.src}
+          src={picture.src}
+          onError={picture.onError}
           width={image.width}
           height={image.height}
           alt={image.alt}
