@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectTapTargetsLargeEnough } from '../support/axe';
 import { closeFirstVisitHelp } from '../support/first-visit';
+import { openQueensWithSolution } from '../support/queens';
 import { GAMES, PAGES, openGame, openPage } from '../support/site-map';
 
 // Runs in the 'phone' project only: a 375×667 touch screen at device pixel ratio 2.
@@ -75,14 +76,7 @@ test.describe('phone', () => {
   });
 
   test('Queens is solved by tapping', async ({ page }) => {
-    const seed = 'e2e-phone-taps';
-    await page.goto(`/game/queens-game?seed=${seed}&difficulty=easy`);
-    const board = page.getByTestId('queens-board');
-    await expect(board).toBeVisible({ timeout: 30_000 });
-    await closeFirstVisitHelp(page);
-    const saved = () => page.evaluate(() => window.localStorage.getItem('games:queens-game:game-easy'));
-    await expect.poll(saved).toContain(`"seed":"${seed}"`);
-    const solution: number[] = JSON.parse((await saved())!).data.solution;
+    const { board, solution } = await openQueensWithSolution(page, 'e2e-phone-taps');
     for (const [row, col] of solution.entries()) {
       const cell = board.locator(`[data-row="${row}"][data-col="${col}"]`);
       // A tap marks ×, a second tap makes it a queen.
