@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { GameEntry } from '../catalog/games';
 import { titleFromSlug } from '../catalog/games';
 import { gameImage } from '../catalog/images';
-import { useImageRetry } from './use-image-retry';
+import { useImageRetry } from '../app/use-image-retry';
 import './GameCard.css';
 
 export interface GameCardProps {

@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { GAMES, titleFromSlug } from '../../catalog/games';
-import { gameImage } from '../../catalog/images';
+import { gameImage, type GameImage } from '../../catalog/images';
+import { useImageRetry } from '../use-image-retry';
 import { pickSuggestions } from './pickSuggestions';
 import './MoreGames.css';
 
@@ -35,17 +36,7 @@ export function MoreGames({ excludeSlug }: MoreGamesProps) {
           return (
             <li key={game.name}>
               <Link to={`/game/${game.name}`} className="more-games__card">
-                {image ? (
-                  <img
-                    className="more-games__image"
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : null}
+                {image ? <SuggestionPicture image={image} /> : null}
                 <span className="more-games__label">{titleFromSlug(game.name)}</span>
               </Link>
             </li>
@@ -53,5 +44,22 @@ export function MoreGames({ excludeSlug }: MoreGamesProps) {
         })}
       </ul>
     </section>
+  );
+}
+
+/** A suggestion's art (decorative: the label names the game), asked for again if it fails. */
+function SuggestionPicture({ image }: { image: GameImage }) {
+  const picture = useImageRetry(image.src);
+  return (
+    <img
+      className="more-games__image"
+      src={picture.src}
+      onError={picture.onError}
+      width={image.width}
+      height={image.height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How often a failed card picture is asked for again, and the first wait (doubled each time). */
+/** How often a failed picture (game cards, suggestions) is asked for again, and the first wait (doubled each time). */
 export const IMAGE_RETRIES = 3;
 export const IMAGE_RETRY_DELAY_MS = 500;
 
