@@ -14,13 +14,13 @@ function svgSize(file: string): { width: number; height: number; viewBox: string
   return { width: Number(attr('width')), height: Number(attr('height')), viewBox: attr('viewBox') };
 }
 
-const ALL = [...GAMES.map((g) => g.name), ...HIDDEN_GAMES];
+const ALL = [...GAMES.map((g) => g.slug), ...HIDDEN_GAMES];
 
 describe('game card images', () => {
   it('has an entry for every gallery game and for path-puzzle-game', () => {
     for (const g of GAMES) {
-      expect(gameImage(g.name)).toBeDefined();
-      expect(gameImage(g.name)?.src).toBe(g.image);
+      expect(gameImage(g.slug)).toBe(g.image);
+      expect(g.image.src).toBe(`/images/games/${g.slug}.svg`);
     }
     expect(gameImage('path-puzzle-game')?.src).toBe('/images/games/path-puzzle-game.svg');
     expect(Object.keys(GAME_IMAGES).sort()).toEqual([...ALL].sort());
@@ -51,7 +51,7 @@ describe('game card images', () => {
   });
 
   it('mixes card heights so the gallery reads as masonry', () => {
-    const heights = new Set(GAMES.map((g) => GAME_IMAGES[g.name].height));
+    const heights = new Set(GAMES.map((g) => g.image.height));
     expect(heights.size).toBeGreaterThanOrEqual(3);
   });
 });

@@ -39,7 +39,7 @@ export function GalleryPage({ category }: GalleryPageProps) {
         {games.map((game, index) => {
           const loading = cardImageLoading(index);
           return (
-            <li key={game.name} className="gallery__item">
+            <li key={game.slug} className="gallery__item">
               <GameCard game={game} eager={loading.eager} highPriority={loading.highPriority} />
             </li>
           );

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { GAMES, type GameEntry } from '../catalog/games';
+import { GAMES, type GameRecord } from '../catalog/games';
 import { GameCard } from './GameCard';
 
-function renderCard(game: GameEntry, props: { eager?: boolean; highPriority?: boolean } = {}) {
+function renderCard(game: GameRecord, props: { eager?: boolean; highPriority?: boolean } = {}) {
   return render(
     <MemoryRouter>
       <GameCard game={game} {...props} />
@@ -12,7 +12,7 @@ function renderCard(game: GameEntry, props: { eager?: boolean; highPriority?: bo
 }
 
 describe('GameCard', () => {
-  const sudoku = GAMES.find((g) => g.name === 'sudoku')!;
+  const sudoku = GAMES.find((g) => g.slug === 'sudoku')!;
 
   it('links to the game page with the title and a decorative play icon', () => {
     const { container } = renderCard(sudoku);
@@ -31,11 +31,11 @@ describe('GameCard', () => {
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it('falls back to the entry image, a default size and the title when the art is not catalogued', () => {
-    renderCard({ id: 99, name: 'mystery-maze', image: '/images/games/mystery-maze.svg', categories: ['puzzle'] });
-    const img = screen.getByRole('img', { name: 'Mystery Maze' });
-    expect(img).toHaveAttribute('src', '/images/games/mystery-maze.svg');
-    expect(img).toHaveAttribute('width', '400');
-    expect(img).toHaveAttribute('height', '300');
+  it("shows the record's card art with its size and alt text", () => {
+    renderCard(sudoku);
+    const img = screen.getByRole('img', { name: sudoku.image.alt });
+    expect(img).toHaveAttribute('src', '/images/games/sudoku.svg');
+    expect(img).toHaveAttribute('width', String(sudoku.image.width));
+    expect(img).toHaveAttribute('height', String(sudoku.image.height));
   });
 });

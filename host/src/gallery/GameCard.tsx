@@ -1,28 +1,23 @@
 import { Link } from 'react-router-dom';
-import type { GameEntry } from '../catalog/games';
-import { titleFromSlug } from '../catalog/games';
-import { gameImage } from '../catalog/images';
+import { titleFromSlug, type GameRecord } from '../catalog/games';
 import { useImageRetry } from '../app/use-image-retry';
 import './GameCard.css';
 
 export interface GameCardProps {
-  game: GameEntry;
+  game: GameRecord;
   /** Load the image right away: for cards in the first screen. Others load lazily. */
   eager?: boolean;
   /** Fetch the image before others: for the first cards, which are likely the largest paint. */
   highPriority?: boolean;
 }
 
-/** Fallback size when the card art has no recorded size, so the layout still reserves space. */
-const DEFAULT_IMAGE_SIZE = { width: 400, height: 300 };
-
 /** One gallery tile: the game's art and title, linking to its page. */
 export function GameCard({ game, eager = false, highPriority = false }: GameCardProps) {
-  const title = titleFromSlug(game.name);
-  const image = gameImage(game.name) ?? { src: game.image, ...DEFAULT_IMAGE_SIZE, alt: title };
+  const title = titleFromSlug(game.slug);
+  const { image } = game;
   const picture = useImageRetry(image.src);
   return (
-    <Link to={`/game/${game.name}`} className="game-card" aria-label={`Play ${title}`}>
+    <Link to={`/game/${game.slug}`} className="game-card" aria-label={`Play ${title}`}>
       <span className="game-card__media">
         <img
           className="game-card__image"

@@ -10,7 +10,7 @@ function escapeRegExp(text: string): string {
 
 /** Titles of gallery games that the text names as whole words. */
 function namedGames(text: string): string[] {
-  return GAMES.map((g) => g.name).filter((name) => new RegExp(`\\b${escapeRegExp(titleFromSlug(name))}\\b`).test(text));
+  return GAMES.map((g) => g.slug).filter((name) => new RegExp(`\\b${escapeRegExp(titleFromSlug(name))}\\b`).test(text));
 }
 
 describe('category descriptions', () => {
@@ -30,7 +30,7 @@ describe('category descriptions', () => {
   it.each(describedKeys)('%s names several of its own games and none from outside it', (key) => {
     const text = CATEGORY_DESCRIPTIONS[key];
     const named = namedGames([...text.paragraphs, ...text.highlights].join('\n'));
-    const inCategory = gamesInCategory(key).map((g) => g.name);
+    const inCategory = gamesInCategory(key).map((g) => g.slug);
     expect(named.length).toBeGreaterThanOrEqual(5);
     expect(named.filter((name) => !inCategory.includes(name))).toEqual([]);
   });

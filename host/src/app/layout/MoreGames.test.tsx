@@ -34,7 +34,7 @@ describe('MoreGames', () => {
     renderStrip('/faq');
     for (const link of suggestionLinks()) {
       const slug = link.getAttribute('href')!.replace('/game/', '');
-      expect(GAMES.map((g) => g.name)).toContain(slug);
+      expect(GAMES.map((g) => g.slug)).toContain(slug);
       expect(link).toHaveTextContent(titleFromSlug(slug));
       const image = link.querySelector('img')!;
       expect(image).toHaveAttribute('loading', 'lazy');

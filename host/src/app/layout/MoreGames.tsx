@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { GAMES, titleFromSlug } from '../../catalog/games';
-import { gameImage, type GameImage } from '../../catalog/images';
+import type { GameImage } from '../../catalog/images';
 import { useImageRetry } from '../use-image-retry';
 import { pickSuggestions } from './pickSuggestions';
 import './MoreGames.css';
@@ -32,12 +32,11 @@ export function MoreGames({ excludeSlug }: MoreGamesProps) {
       </h2>
       <ul className="more-games__grid">
         {suggestions.map((game) => {
-          const image = gameImage(game.name);
           return (
-            <li key={game.name}>
-              <Link to={`/game/${game.name}`} className="more-games__card">
-                {image ? <SuggestionPicture image={image} /> : null}
-                <span className="more-games__label">{titleFromSlug(game.name)}</span>
+            <li key={game.slug}>
+              <Link to={`/game/${game.slug}`} className="more-games__card">
+                <SuggestionPicture image={game.image} />
+                <span className="more-games__label">{titleFromSlug(game.slug)}</span>
               </Link>
             </li>
           );

@@ -13,11 +13,11 @@ function seededRandom(seed: number): () => number {
 describe('pickSuggestions', () => {
   it('returns six distinct games and never the excluded one', () => {
     for (let seed = 1; seed <= 200; seed += 1) {
-      const exclude = GAMES[seed % GAMES.length].name;
+      const exclude = GAMES[seed % GAMES.length].slug;
       const picked = pickSuggestions(GAMES, exclude, 6, seededRandom(seed));
       expect(picked).toHaveLength(6);
-      expect(new Set(picked.map((g) => g.name)).size).toBe(6);
-      expect(picked.map((g) => g.name)).not.toContain(exclude);
+      expect(new Set(picked.map((g) => g.slug)).size).toBe(6);
+      expect(picked.map((g) => g.slug)).not.toContain(exclude);
     }
   });
 
@@ -30,7 +30,7 @@ describe('pickSuggestions', () => {
   it('covers every game over many draws', () => {
     const seen = new Set<string>();
     for (let seed = 1; seed <= 100; seed += 1) {
-      pickSuggestions(GAMES, 'sudoku', 6, seededRandom(seed)).forEach((g) => seen.add(g.name));
+      pickSuggestions(GAMES, 'sudoku', 6, seededRandom(seed)).forEach((g) => seen.add(g.slug));
     }
     expect(seen.size).toBe(GAMES.length - 1);
   });
@@ -38,17 +38,17 @@ describe('pickSuggestions', () => {
   it('handles random() returning values at both ends of [0, 1)', () => {
     expect(pickSuggestions(GAMES, 'chess', 6, () => 0)).toHaveLength(6);
     const high = pickSuggestions(GAMES, 'chess', 6, () => 0.999999);
-    expect(new Set(high.map((g) => g.name)).size).toBe(6);
+    expect(new Set(high.map((g) => g.slug)).size).toBe(6);
   });
 
   it('returns fewer games when the pool is smaller than the count', () => {
-    const games = [{ name: 'a' }, { name: 'b' }, { name: 'c' }];
-    expect(pickSuggestions(games, 'b', 6, Math.random).map((g) => g.name).sort()).toEqual(['a', 'c']);
+    const games = [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }];
+    expect(pickSuggestions(games, 'b', 6, Math.random).map((g) => g.slug).sort()).toEqual(['a', 'c']);
   });
 
   it('does not change the list it was given', () => {
-    const before = GAMES.map((g) => g.name);
+    const before = GAMES.map((g) => g.slug);
     pickSuggestions(GAMES, undefined, 6, seededRandom(3));
-    expect(GAMES.map((g) => g.name)).toEqual(before);
+    expect(GAMES.map((g) => g.slug)).toEqual(before);
   });
 });
