@@ -140,6 +140,7 @@ describe('puzzle session', () => {
       ['a negative clock', { ...fresh(), elapsedMs: -1 }],
       ['an unknown status', { ...fresh(), status: 'paused' }],
       ['a broken puzzle', { ...fresh(), puzzle: {} }],
+      ['a board of another puzzle', { ...fresh(), history: { past: [], present: [0, 0], future: [] } }],
     ])('rejects %s', (_what, value) => {
       expect(isSavedSession(rules, ['easy'], value)).toBe(false);
     });

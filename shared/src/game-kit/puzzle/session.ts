@@ -32,6 +32,8 @@ export interface PuzzleRules<P, B, M> {
   /** Checks restored data: a saved game is only used when both pass. */
   isPuzzle(value: unknown): value is P;
   isBoard(value: unknown): value is B;
+  /** Whether a restored board belongs to this puzzle (size, allowed cells); any board of the shape when absent. */
+  boardFits?(puzzle: P, board: B): boolean;
 }
 
 /** Where a session's puzzle came from. */
@@ -222,6 +224,7 @@ export function isSavedSession<P, B, M>(
   if (typeof value !== 'object' || value === null) return false;
   const s = value as Partial<PuzzleSession<unknown, unknown>>;
   const history = s.history as Partial<History<unknown>> | undefined;
+  const fits = (board: unknown) => rules.isBoard(board) && (rules.boardFits?.(s.puzzle as P, board) ?? true);
   return (
     (s.mode === 'daily' || s.mode === 'unlimited') &&
     typeof s.level === 'string' &&
@@ -232,11 +235,11 @@ export function isSavedSession<P, B, M>(
     rules.isPuzzle(s.puzzle) &&
     typeof history === 'object' &&
     history !== null &&
-    rules.isBoard(history.present) &&
+    fits(history.present) &&
     Array.isArray(history.past) &&
-    history.past.every((board) => rules.isBoard(board)) &&
+    history.past.every(fits) &&
     Array.isArray(history.future) &&
-    history.future.every((board) => rules.isBoard(board)) &&
+    history.future.every(fits) &&
     isCount(s.moves) &&
     isCount(s.hints) &&
     isCount(s.mistakes) &&

@@ -36,5 +36,6 @@ export function digitsRules(mistakeLimit = Infinity): PuzzleRules<DigitsPuzzle, 
     },
     isPuzzle: (value): value is DigitsPuzzle => typeof value === 'object' && value !== null && isDigits((value as DigitsPuzzle).solution),
     isBoard: (value): value is DigitsBoard => isDigits(value),
+    boardFits: (puzzle, board) => board.length === puzzle.solution.length,
   };
 }
