@@ -1,4 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { GameDescriptor } from '@games/shared/contracts';
+import { titleFromSlug } from '../../host/src/catalog/games';
+import { GAME_DESCRIPTORS, catalogueGamesWithoutRemote } from './remotes';
+
+/** A catalogue game with no remote in this checkout, so not deployed: its page says it is not available. */
+const UNDEPLOYED_GAME = catalogueGamesWithoutRemote()[0];
 
 /** Every kind of page the portal serves, with what must be on screen before it counts as rendered. */
 export const PAGES: ReadonlyArray<{ path: string; heading: string | RegExp; level?: number }> = [
@@ -15,21 +21,15 @@ export const PAGES: ReadonlyArray<{ path: string; heading: string | RegExp; leve
   { path: '/contactus', heading: /Contact/ },
   { path: '/no/such/page', heading: 'Page Not Found' },
   { path: '/game/not-a-game', heading: 'Game Not Found' },
-  // A catalogue game whose remote is not deployed.
-  { path: '/game/brainvita', heading: 'Brainvita is not available right now', level: 2 },
+  { path: `/game/${UNDEPLOYED_GAME}`, heading: `${titleFromSlug(UNDEPLOYED_GAME)} is not available right now`, level: 2 },
 ];
 
-/** The 8 games with a remote, and the test id of the element that shows the game has rendered. */
-export const GAMES: ReadonlyArray<{ slug: string; ready: string }> = [
-  { slug: '2048', ready: 'board-2048' },
-  { slug: 'sudoku', ready: 'sudoku-board' },
-  { slug: 'queens-game', ready: 'queens-board' },
-  { slug: 'tango-game', ready: 'tango-board' },
-  { slug: 'zip-game', ready: 'zip-board' },
-  { slug: 'chess', ready: 'chess-board' },
-  { slug: 'word-search', ready: 'word-search-grid' },
-  { slug: 'falling-stars', ready: 'falling-stars-canvas' },
-];
+/** Every game with a remote (from its descriptor), and the test id of the element that shows it has rendered. */
+export const GAMES: ReadonlyArray<{ slug: string; ready: string; descriptor: GameDescriptor }> = GAME_DESCRIPTORS.map((descriptor) => ({
+  slug: descriptor.slug,
+  ready: descriptor.ready.testId,
+  descriptor,
+}));
 
 export async function openPage(page: Page, { path, heading, level = 1 }: (typeof PAGES)[number]): Promise<void> {
   await page.goto(path);
@@ -42,7 +42,9 @@ export async function openGame(page: Page, { slug, ready }: (typeof GAMES)[numbe
   await expect(page.getByTestId(ready)).toBeVisible({ timeout: 30_000 });
 }
 
-/** The element a keyboard player plays on (falling-stars draws on a canvas inside its focusable stage). */
-export function boardOf(page: Page, { slug, ready }: (typeof GAMES)[number]): Locator {
-  return slug === 'falling-stars' ? page.getByRole('application', { name: /Falling Stars/ }) : page.getByTestId(ready);
+/** The element a keyboard player plays on: the board, or what the descriptor names (e.g. a stage around a canvas). */
+export function boardOf(page: Page, { ready, descriptor }: (typeof GAMES)[number]): Locator {
+  const target = descriptor.ready.keyboardTarget;
+  if (!target) return page.getByTestId(ready);
+  return page.getByRole(target.role as Parameters<Page['getByRole']>[0], { name: new RegExp(target.name) });
 }

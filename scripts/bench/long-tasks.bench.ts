@@ -1,7 +1,6 @@
+import type { Page } from '@playwright/test';
+import { GAME_DESCRIPTORS } from '../../e2e/support/remotes';
 import { launchBenchBrowser } from './bench-browser';
-
-/** Games measured while playing: long tasks (> 50 ms on the main thread) after the game is loaded. */
-const GAMES = ['2048', 'sudoku', 'queens-game', 'tango-game', 'zip-game', 'chess', 'word-search', 'falling-stars'];
 
 export interface LongTaskFigures {
   game: string;
@@ -14,7 +13,8 @@ export async function measureLongTasksWhilePlaying(url: string): Promise<LongTas
   const browser = await launchBenchBrowser();
   const results: LongTaskFigures[] = [];
   try {
-    for (const game of GAMES) {
+    // Every game with a descriptor is measured while playing: long tasks (> 50 ms on the main thread) after it loaded.
+    for (const { slug: game, ready } of GAME_DESCRIPTORS) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${url}/game/${game}?seed=bench`);
@@ -33,7 +33,9 @@ export async function measureLongTasksWhilePlaying(url: string): Promise<LongTas
         await cells.nth((i * 7) % count).click({ force: true, timeout: 2000 }).catch(() => undefined);
         inputs++;
       }
-      const focusable = page.locator('[data-testid$="board"], [data-testid$="-board"], [data-testid="board-2048"], canvas').first();
+      const focusable = ready.keyboardTarget
+        ? page.getByRole(ready.keyboardTarget.role as Parameters<Page['getByRole']>[0], { name: new RegExp(ready.keyboardTarget.name) })
+        : page.getByTestId(ready.testId);
       await focusable.focus().catch(() => undefined);
       for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', '1', '2', 'Space', 'ArrowLeft', 'ArrowDown', '3', 'Enter', 'ArrowRight']) {
         await page.keyboard.press(key);

@@ -1,2 +1,3 @@
 export * from './game';
+export * from './game-descriptor';
 export * from './registry';

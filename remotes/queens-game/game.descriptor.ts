@@ -1,0 +1,9 @@
+import type { GameDescriptor } from '@games/shared/contracts';
+
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+export const descriptor: GameDescriptor = {
+  slug: 'queens-game',
+  ready: { testId: 'queens-board' },
+  storageKeys: ['queens-game:settings', 'queens-game:game-daily', 'queens-game:records', 'queens-game:how-to-play-seen'],
+  firstLoadBudgetKb: 40,
+};
