@@ -77,3 +77,38 @@ describe('useGameTimer', () => {
     expect(result.current.paused).toBe(false);
   });
 });
+
+describe('useGameTimer read()', () => {
+  it('gives the exact time between ticks, and stops counting once the clock stops', () => {
+    const { result, rerender } = renderHook(({ running }) => useGameTimer({ running, tickMs: 1000 }), { initialProps: { running: true } });
+    act(() => void jest.advanceTimersByTime(1400));
+    // elapsedMs was refreshed at the 1000 ms tick; read() includes the 400 ms since.
+    expect(result.current.elapsedMs).toBeCloseTo(1000, -1);
+    expect(result.current.read()).toBeCloseTo(1400, -1);
+    rerender({ running: false });
+    const stopped = result.current.read();
+    expect(stopped).toBeCloseTo(1400, -1);
+    act(() => void jest.advanceTimersByTime(5000));
+    expect(result.current.read()).toBe(stopped);
+  });
+
+  it('follows setElapsedMs while running and keeps one identity across renders', () => {
+    const { result, rerender } = renderHook(() => useGameTimer({ running: true, tickMs: 1000 }));
+    const read = result.current.read;
+    act(() => void jest.advanceTimersByTime(2500));
+    act(() => result.current.setElapsedMs(10_000));
+    expect(result.current.read()).toBeCloseTo(10_000, -1);
+    act(() => void jest.advanceTimersByTime(300));
+    expect(result.current.read()).toBeCloseTo(10_300, -1);
+    rerender();
+    expect(result.current.read).toBe(read);
+  });
+
+  it('does not count while the tab is hidden', () => {
+    const { result } = renderHook(() => useGameTimer({ running: true, tickMs: 1000 }));
+    act(() => void jest.advanceTimersByTime(500));
+    act(() => setHidden(true));
+    act(() => void jest.advanceTimersByTime(4000));
+    expect(result.current.read()).toBeCloseTo(500, -1);
+  });
+});

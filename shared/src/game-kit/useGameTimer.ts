@@ -20,6 +20,11 @@ export interface GameTimer {
   setElapsedMs(ms: number): void;
   /** Resumes after a blur pause (the player pressed Resume). A hidden tab resumes by itself when shown. */
   resume(): void;
+  /**
+   * The exact elapsed time now, including the part of a tick not yet shown in elapsedMs (e.g. the time of a
+   * winning move, or a save on pagehide). Stable identity; callers need no mirror ref of elapsedMs.
+   */
+  read(): number;
 }
 
 const isDocumentHidden = () => typeof document !== 'undefined' && document.hidden;
@@ -30,6 +35,8 @@ export function useGameTimer({ running, initialElapsedMs = 0, pauseOnBlur = fals
   const [blurred, setBlurred] = useState(false);
   const [elapsedMs, setElapsedState] = useState(initialElapsedMs);
   const elapsedRef = useRef(initialElapsedMs);
+  // performance.now() when the clock last added to elapsedRef while it runs; null while stopped.
+  const runningSinceRef = useRef<number | null>(null);
 
   useEffect(() => {
     const onVisibilityChange = () => setHidden(isDocumentHidden());
@@ -57,11 +64,11 @@ export function useGameTimer({ running, initialElapsedMs = 0, pauseOnBlur = fals
 
   useEffect(() => {
     if (!ticking) return;
-    let last = performance.now();
+    runningSinceRef.current = performance.now();
     const advance = () => {
       const now = performance.now();
-      elapsedRef.current += now - last;
-      last = now;
+      elapsedRef.current += now - (runningSinceRef.current ?? now);
+      runningSinceRef.current = now;
       setElapsedState(elapsedRef.current);
     };
     const interval = setInterval(advance, tickMs);
@@ -69,14 +76,20 @@ export function useGameTimer({ running, initialElapsedMs = 0, pauseOnBlur = fals
       clearInterval(interval);
       // Count the part of a tick that passed before stopping.
       advance();
+      runningSinceRef.current = null;
     };
   }, [ticking, tickMs]);
 
   const setElapsedMs = useCallback((ms: number) => {
     elapsedRef.current = ms;
+    if (runningSinceRef.current !== null) runningSinceRef.current = performance.now();
     setElapsedState(ms);
   }, []);
   const resume = useCallback(() => setBlurred(false), []);
+  const read = useCallback(() => {
+    const since = runningSinceRef.current;
+    return elapsedRef.current + (since === null ? 0 : performance.now() - since);
+  }, []);
 
-  return { elapsedMs, paused, setElapsedMs, resume };
+  return { elapsedMs, paused, setElapsedMs, resume, read };
 }
