@@ -1,0 +1,2 @@
+// Keyboard input: one filter for "is this key press for the game?".
+export { isTypingTarget, shouldIgnoreGameKey, type GameKeyEvent, type GameKeyOptions } from './game-keys';
