@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PuzzleToolbar, type PuzzleToolbarProps } from './PuzzleToolbar';
+import { ClearButton, HintButton, ModeLevelPicker, PuzzleToolbar, RedoButton, Toolbar, UndoButton, type PuzzleToolbarProps } from './PuzzleToolbar';
 import { usePuzzleShortcuts } from './usePuzzleShortcuts';
 
 const difficulties = [
@@ -42,14 +42,36 @@ describe('PuzzleToolbar', () => {
     expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('title', expect.stringMatching(/Z\)$/));
   });
 
-  it('switches mode and difficulty', async () => {
+  it('switches mode and difficulty through the one picker', async () => {
     const props = setup();
     const user = userEvent.setup();
-    expect(screen.getByRole('button', { name: 'Daily' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Unlimited' }));
+    const picker = screen.getByRole('combobox', { name: 'Puzzle' });
+    expect(picker).toHaveDisplayValue('Daily puzzle');
+    // The same level in Unlimited only switches the mode.
+    await user.selectOptions(picker, 'Unlimited · Easy');
     expect(props.onModeChange).toHaveBeenCalledWith('unlimited');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'hard');
+    // Another level is a difficulty change (which means Unlimited), not two calls.
+    await user.selectOptions(picker, 'Unlimited · Hard');
     expect(props.onDifficultyChange).toHaveBeenCalledWith('hard');
+    expect(props.onModeChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns to Daily from Unlimited', async () => {
+    const props = setup({ mode: 'unlimited', difficulty: 'hard' });
+    const picker = screen.getByRole('combobox', { name: 'Puzzle' });
+    expect(picker).toHaveDisplayValue('Unlimited · Hard');
+    await userEvent.setup().selectOptions(picker, 'Daily puzzle');
+    expect(props.onModeChange).toHaveBeenCalledWith('daily');
+    expect(props.onDifficultyChange).not.toHaveBeenCalled();
+  });
+
+  it('puts the tools in a named toolbar, with their shortcuts', () => {
+    setup();
+    const toolbar = screen.getByRole('toolbar', { name: 'Puzzle tools' });
+    expect(toolbar).toContainElement(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-keyshortcuts', 'Control+Z Meta+Z');
+    expect(screen.getByRole('button', { name: 'Redo' })).toHaveAttribute('aria-keyshortcuts', expect.stringContaining('Control+Y'));
+    expect(screen.getByRole('button', { name: 'Hint' })).toHaveAttribute('aria-keyshortcuts', 'H');
   });
 
   it('counts hints used and disables clear and hint once finished', () => {
@@ -58,6 +80,48 @@ describe('PuzzleToolbar', () => {
     expect(screen.getByRole('button', { name: /Hint/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Check' })).toBeInTheDocument();
+  });
+});
+
+describe('toolbar pieces, used alone', () => {
+  it('compose into any toolbar; arrow keys, Home and End move between enabled tools', async () => {
+    const onUndo = jest.fn();
+    render(
+      <Toolbar label="Tools">
+        <UndoButton onClick={onUndo} />
+        <RedoButton onClick={jest.fn()} disabled />
+        <ClearButton onClick={jest.fn()} />
+        <HintButton onClick={jest.fn()} used={1} />
+      </Toolbar>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    // Redo is disabled, so focus skips it.
+    expect(screen.getByRole('button', { name: 'Clear' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: /Hint/ })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: /Hint/ })).toHaveFocus();
+    await user.keyboard('{Home}{Enter}');
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    // Every tool has a text label beside its icon.
+    expect(screen.getByRole('button', { name: 'Undo' }).querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('button', { name: /Hint/ })).toHaveTextContent('Hint1');
+  });
+
+  it('ModeLevelPicker is one control for the mode and the level', async () => {
+    const onChange = jest.fn();
+    render(<ModeLevelPicker mode="unlimited" level="easy" levels={difficulties} onChange={onChange} />);
+    const picker = screen.getByRole('combobox', { name: 'Puzzle' });
+    expect(picker).toHaveDisplayValue('Unlimited · Easy');
+    const user = userEvent.setup();
+    await user.selectOptions(picker, 'Daily puzzle');
+    await user.selectOptions(picker, 'Unlimited · Hard');
+    expect(onChange.mock.calls).toEqual([['daily'], ['unlimited', 'hard']]);
   });
 });
 

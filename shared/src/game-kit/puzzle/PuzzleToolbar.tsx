@@ -1,11 +1,86 @@
+// The puzzle controls as pieces (a toolbar, its buttons and the one mode + level picker), each usable alone,
+// and PuzzleToolbar, their usual composition.
 import type { ReactNode } from 'react';
+import { Select, type SelectGroup } from '../controls/Select';
+import { ClearButton, HintButton, RedoButton, Toolbar, UndoButton } from '../controls/Toolbar';
 import './puzzle.css';
+
+export {
+  ClearButton,
+  HintButton,
+  RedoButton,
+  TOOL_ICONS,
+  ToolIcon,
+  Toolbar,
+  ToolbarButton,
+  UndoButton,
+  type HintButtonProps,
+  type ToolbarButtonProps,
+  type ToolbarProps,
+  type ToolProps,
+} from '../controls/Toolbar';
 
 export type PuzzleMode = 'daily' | 'unlimited';
 
 export interface DifficultyOption {
   value: string;
   label: string;
+}
+
+export interface ModeLevelPickerProps {
+  mode: PuzzleMode;
+  /** The Unlimited level shown as chosen while in Unlimited. */
+  level: string;
+  /** Unlimited play's levels, easiest first. */
+  levels: readonly DifficultyOption[];
+  /** Daily: `level` is left out (the game keeps its Unlimited level for later). Unlimited: the chosen level. */
+  onChange: (mode: PuzzleMode, level?: string) => void;
+  /** The control's accessible name; "Puzzle" by default. */
+  label?: string;
+  /** Shows the label beside the control (it is read by screen readers either way). */
+  showLabel?: boolean;
+  /** The Daily option's words; "Daily puzzle" by default. */
+  dailyLabel?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+const DAILY = 'daily';
+const UNLIMITED_PREFIX = 'unlimited:';
+
+/**
+ * ONE control for Daily or Unlimited and the level, so the compact header needs a single select:
+ * "Daily puzzle" under Daily, "Unlimited · Easy"… under Unlimited.
+ */
+export function ModeLevelPicker({
+  mode,
+  level,
+  levels,
+  onChange,
+  label = 'Puzzle',
+  showLabel = false,
+  dailyLabel = 'Daily puzzle',
+  disabled,
+  className,
+}: ModeLevelPickerProps) {
+  const options: SelectGroup[] = [
+    { label: 'Daily', options: [{ value: DAILY, label: dailyLabel }] },
+    { label: 'Unlimited', options: levels.map((option) => ({ value: UNLIMITED_PREFIX + option.value, label: `Unlimited · ${option.label}` })) },
+  ];
+  return (
+    <Select
+      label={label}
+      hideLabel={!showLabel}
+      value={mode === 'daily' ? DAILY : UNLIMITED_PREFIX + level}
+      options={options}
+      disabled={disabled}
+      className={['gk-mode-level', className].filter(Boolean).join(' ')}
+      onChange={(value) => {
+        if (value === DAILY) onChange('daily');
+        else onChange('unlimited', value.slice(UNLIMITED_PREFIX.length));
+      }}
+    />
+  );
 }
 
 export interface PuzzleToolbarProps {
@@ -20,33 +95,17 @@ export interface PuzzleToolbarProps {
   onModeChange: (mode: PuzzleMode) => void;
   difficulty: string;
   difficulties: readonly DifficultyOption[];
+  /** Picking another level also means Unlimited: the game switches mode here (no separate onModeChange call). */
   onDifficultyChange: (difficulty: string) => void;
   /** Disables Clear and Hint, e.g. once the puzzle is solved. */
   finished?: boolean;
   /** Game-specific controls placed after the standard ones. */
   extra?: ReactNode;
+  /** The tools' accessible name; "Puzzle tools" by default. */
+  label?: string;
 }
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
-const modifier = isMac ? '⌘' : 'Ctrl';
-
-/** Small line icons; drawn with currentColor so they follow the button's text colour. */
-function Icon({ path }: { path: string }) {
-  return (
-    <svg className="gk-puzzle-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-const ICONS = {
-  undo: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
-  redo: 'm15 14 5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
-  clear: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
-  hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
-};
-
-/** The standard puzzle controls: undo, redo, clear, hint, Daily | Unlimited and the difficulty. */
+/** The usual composition: the mode + level picker over a toolbar with Undo, Redo, Clear, Hint and the game's extras. */
 export function PuzzleToolbar({
   canUndo,
   canRedo,
@@ -62,94 +121,28 @@ export function PuzzleToolbar({
   onDifficultyChange,
   finished = false,
   extra,
+  label = 'Puzzle tools',
 }: PuzzleToolbarProps) {
   return (
     <div className="gk-puzzle-toolbar">
       <div className="gk-puzzle-toolbar__row">
-        <div className="gk-puzzle-toolbar__modes" role="group" aria-label="Puzzle mode">
-          <button
-            type="button"
-            className="gk-button gk-puzzle-toolbar__mode"
-            aria-pressed={mode === 'daily'}
-            onClick={() => onModeChange('daily')}
-          >
-            Daily
-          </button>
-          <button
-            type="button"
-            className="gk-button gk-puzzle-toolbar__mode"
-            aria-pressed={mode === 'unlimited'}
-            onClick={() => onModeChange('unlimited')}
-          >
-            Unlimited
-          </button>
-        </div>
-        <label className="gk-puzzle-toolbar__difficulty">
-          <span className="gk-visually-hidden">Difficulty</span>
-          <select
-            className="gk-puzzle-toolbar__select"
-            value={difficulty}
-            onChange={(event) => onDifficultyChange(event.target.value)}
-          >
-            {difficulties.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ModeLevelPicker
+          mode={mode}
+          level={difficulty}
+          levels={difficulties}
+          onChange={(nextMode, nextLevel) => {
+            if (nextMode === 'unlimited' && nextLevel !== undefined && nextLevel !== difficulty) onDifficultyChange(nextLevel);
+            else if (nextMode !== mode) onModeChange(nextMode);
+          }}
+        />
       </div>
-      <div className="gk-puzzle-toolbar__row">
-        <button
-          type="button"
-          className="gk-button gk-puzzle-toolbar__action"
-          onClick={onUndo}
-          disabled={!canUndo}
-          title={`Undo (${modifier}+Z)`}
-          aria-keyshortcuts="Control+Z Meta+Z"
-        >
-          <Icon path={ICONS.undo} />
-          <span>Undo</span>
-        </button>
-        <button
-          type="button"
-          className="gk-button gk-puzzle-toolbar__action"
-          onClick={onRedo}
-          disabled={!canRedo}
-          title={`Redo (${modifier}+Y or Shift+${modifier}+Z)`}
-          aria-keyshortcuts="Control+Y Meta+Y Shift+Control+Z Shift+Meta+Z"
-        >
-          <Icon path={ICONS.redo} />
-          <span>Redo</span>
-        </button>
-        <button
-          type="button"
-          className="gk-button gk-puzzle-toolbar__action"
-          onClick={onClear}
-          disabled={finished}
-          title="Clear the board"
-        >
-          <Icon path={ICONS.clear} />
-          <span>Clear</span>
-        </button>
-        <button
-          type="button"
-          className="gk-button gk-puzzle-toolbar__action"
-          onClick={onHint}
-          disabled={finished}
-          title="Hint (H)"
-          aria-keyshortcuts="H"
-        >
-          <Icon path={ICONS.hint} />
-          <span>Hint</span>
-          {hintsUsed > 0 && (
-            <span className="gk-puzzle-toolbar__count" aria-label={`${hintsUsed} used`}>
-              {hintsUsed}
-            </span>
-          )}
-        </button>
+      <Toolbar label={label} className="gk-puzzle-toolbar__row">
+        <UndoButton onClick={onUndo} disabled={!canUndo} />
+        <RedoButton onClick={onRedo} disabled={!canRedo} />
+        <ClearButton onClick={onClear} disabled={finished} />
+        <HintButton onClick={onHint} disabled={finished} used={hintsUsed} />
         {extra}
-      </div>
+      </Toolbar>
     </div>
   );
 }
