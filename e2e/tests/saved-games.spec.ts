@@ -58,7 +58,8 @@ async function openAndPlay(page: Page, game: GameDescriptor) {
   await focusBoard(page, game);
   for (const key of KEYS) await page.keyboard.press(key);
 
-  await expect(board).toBeVisible();
+  // Still mounted (a pause may hide the board), in the host's ready game slot, and no error screen.
+  await expect(board).toHaveCount(1);
   await expect(page.locator(`[data-game-state="ready"]`)).toBeVisible();
   await expect(page.getByRole('heading', { name: /stopped working|could not be loaded/ })).toHaveCount(0);
   expect(pageErrors).toEqual([]);
