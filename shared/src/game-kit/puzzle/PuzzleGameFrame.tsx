@@ -1,0 +1,106 @@
+// The frame of every logic puzzle: GameFrame wired to a puzzle session, with the mode/level picker, the
+// standard toolbar, the kit's stats (best time, streak), the dealing / failed states, the hint and the
+// solved line. A puzzle's Game.tsx passes its board as children and its own extras.
+import type { ReactNode } from 'react';
+import { formatDuration } from '../formatDuration';
+import { GameFrame, type GameStat } from '../GameFrame';
+import { ClearButton, HintButton, ModeLevelPicker, RedoButton, Toolbar, UndoButton } from './PuzzleToolbar';
+import type { PuzzleController } from './usePuzzleSession';
+import './puzzle-frame.css';
+
+export interface PuzzleGameFrameProps<P, B, M> {
+  game: PuzzleController<P, B, M>;
+  title: string;
+  howToPlay: ReactNode;
+  className?: string;
+  /** Game-specific figures shown after the kit's Best and Streak. */
+  stats?: ReadonlyArray<GameStat>;
+  /** Game-specific controls after Undo, Redo, Clear and Hint (a notes toggle, an option switch…). */
+  toolbarExtra?: ReactNode;
+  /** Standard buttons this game does not offer. */
+  without?: ReadonlyArray<'clear' | 'hint'>;
+  /** The board: shown once a puzzle is dealt. */
+  children: ReactNode;
+}
+
+export function PuzzleGameFrame<P, B, M>({
+  game,
+  title,
+  howToPlay,
+  className,
+  stats = [],
+  toolbarExtra,
+  without = [],
+  children,
+}: PuzzleGameFrameProps<P, B, M>) {
+  const finished = game.status !== 'playing';
+  const kitStats: GameStat[] = [
+    { label: 'Best', value: game.bestMs !== undefined ? formatDuration(game.bestMs) : '–' },
+    game.mode === 'daily'
+      ? { label: 'Streak', value: `${game.streak}${game.dailyDoneToday ? ' ✓' : ''}` }
+      : { label: 'Daily', value: game.dailyDoneToday ? 'Done ✓' : 'To do' },
+  ];
+
+  return (
+    <GameFrame
+      {...game.frameProps}
+      title={title}
+      howToPlay={howToPlay}
+      className={className}
+      stats={[...kitStats, ...stats]}
+      controls={
+        <ModeLevelPicker mode={game.mode} level={game.level} levels={game.levels} onChange={(mode, level) => game.choose(mode, level)} />
+      }
+      toolbar={
+        <Toolbar label="Puzzle tools">
+          <UndoButton onClick={game.undo} disabled={!game.canUndo} />
+          <RedoButton onClick={game.redo} disabled={!game.canRedo} />
+          {!without.includes('clear') && <ClearButton onClick={game.clear} disabled={finished} />}
+          {!without.includes('hint') && <HintButton onClick={game.hint} disabled={finished} used={game.session?.hints ?? 0} />}
+          {toolbarExtra}
+        </Toolbar>
+      }
+    >
+      {game.status === 'dealing' ? (
+        <p className="gk-puzzle-status" role="status">
+          Dealing a puzzle…
+        </p>
+      ) : game.status === 'failed' ? (
+        <div className="gk-puzzle-status" role="alert">
+          <p>The puzzle could not be dealt.</p>
+          <button type="button" className="gk-button gk-button--primary" onClick={game.retry}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <>
+          {children}
+          {game.shownHint && (
+            <p className="gk-puzzle-hint" data-testid="puzzle-hint">
+              <strong>Hint:</strong> {game.shownHint.reason}
+            </p>
+          )}
+          {game.status === 'won' && !game.frameProps.result && (
+            <p className="gk-puzzle-solved" data-testid="puzzle-solved">
+              Solved in {formatDuration(game.session?.elapsedMs ?? 0)}.{' '}
+              <button type="button" className="gk-button gk-button--primary" onClick={() => game.newPuzzle()}>
+                New puzzle
+              </button>
+            </p>
+          )}
+          {game.status === 'lost' && !game.frameProps.result && (
+            <p className="gk-puzzle-solved" data-testid="puzzle-lost">
+              Game over.{' '}
+              <button type="button" className="gk-button" onClick={game.restart}>
+                Try again
+              </button>{' '}
+              <button type="button" className="gk-button gk-button--primary" onClick={() => game.newPuzzle()}>
+                New puzzle
+              </button>
+            </p>
+          )}
+        </>
+      )}
+    </GameFrame>
+  );
+}

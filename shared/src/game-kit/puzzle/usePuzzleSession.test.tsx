@@ -1,0 +1,159 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { dateKey, dailyPuzzleSeed } from './daily';
+import { PuzzleGameFrame } from './PuzzleGameFrame';
+import { digitsRules, type DigitsPuzzle } from './test-rules';
+import { usePuzzleSession, type DealRequest } from './usePuzzleSession';
+
+const GAME_KEY = 'test-puzzle';
+const LEVELS = [
+  { value: 'easy', label: 'Easy' },
+  { value: 'hard', label: 'Hard' },
+];
+const rules = digitsRules(3);
+type Deal = (request: DealRequest) => Promise<DigitsPuzzle>;
+
+function TestGame({ deal }: { deal: Deal }) {
+  const game = usePuzzleSession({ gameKey: GAME_KEY, title: 'Test', rules, levels: LEVELS, deal, countsMistakes: true });
+  return (
+    <PuzzleGameFrame game={game} title="Test" howToPlay={<p>Fill in the digits.</p>}>
+      <div data-testid="board">
+        {game.board?.map((digit, cell) => (
+          <button key={cell} type="button" onClick={() => game.play({ cell, digit: game.puzzle!.solution[cell] })}>
+            {`cell ${cell}: ${digit}`}
+          </button>
+        ))}
+        <button type="button" onClick={() => game.play({ cell: 0, digit: 9 })}>
+          wrong
+        </button>
+      </div>
+    </PuzzleGameFrame>
+  );
+}
+
+const solved = (): Deal => jest.fn(async () => ({ solution: [1, 2] }));
+const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${GAME_KEY}:${what}`) ?? 'null')?.data;
+
+async function renderGame(deal: Deal = solved()) {
+  const view = render(<TestGame deal={deal} />);
+  await screen.findByTestId('board');
+  return view;
+}
+
+const click = (name: string | RegExp) =>
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+
+describe('usePuzzleSession', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.localStorage.setItem(`games:${GAME_KEY}:how-to-play-seen`, JSON.stringify({ v: 1, data: true }));
+    window.history.replaceState({}, '', '/game/test-puzzle');
+  });
+
+  it('deals today’s daily on a first visit, plays it to a win and records it', async () => {
+    const deal = solved();
+    await renderGame(deal);
+    expect(deal).toHaveBeenCalledWith(expect.objectContaining({ mode: 'daily', seed: dailyPuzzleSeed(GAME_KEY), dailyDate: dateKey(), level: 'easy' }));
+    click('cell 0: 0');
+    click('cell 1: 0');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Solved!');
+    // The first solve of a level is a new best (zip-game once lost this line on its first win).
+    expect(dialog).toHaveTextContent('New best!');
+    expect(within(dialog).getByRole('button', { name: /share/i })).toBeInTheDocument();
+    const records = stored('records');
+    expect(records).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
+    expect(records.dailyDone[dateKey()]).toBeDefined();
+    expect(stored('game-daily').status).toBe('won');
+  });
+
+  it('starts the puzzle a seeded URL names, as unlimited play at its level', async () => {
+    window.history.replaceState({}, '', '/game/test-puzzle?seed=shared-link&difficulty=hard');
+    const deal = solved();
+    await renderGame(deal);
+    expect(deal).toHaveBeenCalledWith(expect.objectContaining({ mode: 'unlimited', level: 'hard', seed: 'shared-link' }));
+    expect(stored('mode')).toEqual({ mode: 'unlimited', level: 'hard' });
+  });
+
+  it('continues the saved game after a reload, and counts a mistake that undo does not take back', async () => {
+    const first = await renderGame();
+    click('wrong');
+    click('Undo');
+    click('cell 1: 0');
+    first.unmount();
+    const deal = solved();
+    await renderGame(deal);
+    expect(deal).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'cell 1: 2' })).toBeInTheDocument();
+    expect(stored('game-daily')).toMatchObject({ mistakes: 1, moves: 2 });
+  });
+
+  it('deals a new daily when the saved one is from another day, and discards a corrupt save', async () => {
+    const old = await renderGame();
+    click('cell 0: 0');
+    old.unmount();
+    const saved = stored('game-daily');
+    window.localStorage.setItem(`games:${GAME_KEY}:game-daily`, JSON.stringify({ v: 1, data: { ...saved, dailyDate: '2001-01-01' } }));
+    const deal = solved();
+    const view = await renderGame(deal);
+    expect(deal).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'cell 0: 0' })).toBeInTheDocument();
+    view.unmount();
+
+    window.localStorage.setItem(`games:${GAME_KEY}:game-daily`, '{"v":1,"data":{"history":"broken"}');
+    const again = solved();
+    await renderGame(again);
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows only the newest of two deals that overlap', async () => {
+    let resolveFirst: (puzzle: DigitsPuzzle) => void = () => undefined;
+    const deal: Deal = jest
+      .fn()
+      .mockImplementationOnce(() => new Promise<DigitsPuzzle>((resolve) => (resolveFirst = resolve)))
+      .mockImplementation(async () => ({ solution: [7, 8, 9] }));
+    render(<TestGame deal={deal} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Dealing');
+    click('New puzzle');
+    await screen.findByRole('button', { name: 'cell 2: 0' });
+    await act(async () => resolveFirst({ solution: [1] }));
+    expect(screen.getByRole('button', { name: 'cell 2: 0' })).toBeInTheDocument();
+  });
+
+  it('offers Retry when a deal fails', async () => {
+    const deal: Deal = jest.fn().mockRejectedValueOnce(new Error('worker died')).mockResolvedValue({ solution: [1] });
+    render(<TestGame deal={deal} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be dealt');
+    click('Retry');
+    expect(await screen.findByTestId('board')).toBeInTheDocument();
+    expect(deal).toHaveBeenCalledTimes(2);
+  });
+
+  it('undoes and redoes with the keyboard, and gives a hint with its reason', async () => {
+    await renderGame();
+    click('cell 0: 0');
+    act(() => {
+      fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    });
+    expect(screen.getByRole('button', { name: 'cell 0: 0' })).toBeInTheDocument();
+    act(() => {
+      fireEvent.keyDown(window, { key: 'y', ctrlKey: true });
+    });
+    expect(screen.getByRole('button', { name: 'cell 0: 1' })).toBeInTheDocument();
+    act(() => {
+      fireEvent.keyDown(window, { key: 'h' });
+    });
+    expect(screen.getByTestId('puzzle-hint')).toHaveTextContent('Cell 2 is 2.');
+  });
+
+  it('saves the game when the page is hidden', async () => {
+    await renderGame();
+    click('cell 0: 0');
+    window.localStorage.removeItem(`games:${GAME_KEY}:game-daily`);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(stored('game-daily')).toMatchObject({ moves: 1 });
+  });
+});

@@ -1,0 +1,492 @@
+// The one hook a logic puzzle's view uses: it owns URL seeds, saved slots (daily + one per level), stale
+// deals, saving (on change, every few seconds, on pagehide), the clock, records (best times, streaks, daily
+// done), announcements, the standard keys and the result. The game supplies its rules and a dealer.
+import { createElement, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAnnouncer } from '../a11y/useAnnouncer';
+import { ShareButton } from '../controls/ShareButton';
+import { formatDuration } from '../formatDuration';
+import type { GameResult } from '../ResultDialog';
+import { createStore, type Store } from '../storage';
+import { randomSeed, seededPuzzleFromUrl } from '../url-options';
+import { useGameTimer, type GameTimer } from '../useGameTimer';
+import { usePersistentState } from '../usePersistentState';
+import { dailyPuzzleSeed, dateKey } from './daily';
+import { createRecordsStore, emptyRecords, liveStreak, recordStart, recordWin, type PuzzleRecords } from './records';
+import {
+  boardOf,
+  canRedoSession,
+  canUndoSession,
+  changeBoard,
+  clearBoard,
+  isFlawless,
+  isSavedSession,
+  playMove,
+  redoMove,
+  restartSession,
+  startSession,
+  takeHint,
+  toSavedSession,
+  undoMove,
+  withElapsed,
+  type ChangeOptions,
+  type PuzzleDeal,
+  type PuzzleEvent,
+  type PuzzleMode,
+  type PuzzleRules,
+  type PuzzleSession,
+  type PuzzleStep,
+} from './session';
+import { usePuzzleShortcuts } from './usePuzzleShortcuts';
+
+export interface PuzzleLevel {
+  value: string;
+  label: string;
+}
+
+export interface DealRequest extends PuzzleDeal {
+  /** Aborted when a newer deal supersedes this one. */
+  signal: AbortSignal;
+}
+
+export interface PuzzleGameConfig<P, B, M> {
+  /** The game's storage namespace, normally its slug. */
+  gameKey: string;
+  rules: PuzzleRules<P, B, M>;
+  /** Unlimited play's levels, easiest first. */
+  levels: readonly PuzzleLevel[];
+  /** Defaults to the first level. */
+  defaultLevel?: string;
+  /** The level of the daily puzzle on a UTC day (YYYY-MM-DD); the default level when absent. */
+  dailyLevel?: (date: string) => string;
+  /** Deals the puzzle of a seed and level (in a worker, from a pack…); the same seed gives the same puzzle. */
+  deal(request: DealRequest): Promise<P>;
+  /** Key of the best-time table; the level when absent. */
+  bestKey?(session: PuzzleSession<P, B>): string;
+  /** Bump when the shape of P or B changes: older saves are then discarded. */
+  saveVersion?: number;
+  /** When the clock starts: at the deal (default) or at the player's first move (LinkedIn's Tango). */
+  clockStarts?: 'deal' | 'first-move';
+  /** Whether the result and share text mention mistakes (games that count them). */
+  countsMistakes?: boolean;
+  /** Words for the screen reader after a move; nothing is said when absent or null. */
+  describeMove?(before: B, after: B, session: PuzzleSession<P, B>): string | null;
+  /** Words for a new puzzle, e.g. 'New easy 6 by 6 puzzle.' */
+  describeDeal?(session: PuzzleSession<P, B>): string;
+  /** Extra lines of the share text, e.g. the board size; the kit adds the game, day, time and hints. */
+  shareLines?(session: PuzzleSession<P, B>): string[];
+  /** The game's title in share texts. */
+  title?: string;
+}
+
+export type PuzzleViewStatus = 'dealing' | 'failed' | 'playing' | 'won' | 'lost';
+
+export interface ShownHint {
+  reason: string;
+  cells: readonly number[];
+}
+
+export interface PuzzleController<P, B, M> {
+  session: PuzzleSession<P, B> | null;
+  puzzle: P | null;
+  board: B | null;
+  status: PuzzleViewStatus;
+  mode: PuzzleMode;
+  level: string;
+  levels: readonly PuzzleLevel[];
+  play(move: M, options?: ChangeOptions): void;
+  /** A board the view computed itself (e.g. a painted drag). */
+  setBoard(board: B, options?: ChangeOptions): void;
+  undo(): void;
+  redo(): void;
+  clear(): void;
+  restart(): void;
+  hint(): void;
+  /** The last hint, until the next change. */
+  shownHint: ShownHint | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** A new unlimited puzzle (at `level`, else the current one). */
+  newPuzzle(level?: string): void;
+  /** Opens a mode's saved game (or deals one): daily, or unlimited at `level`. */
+  choose(mode: PuzzleMode, level?: string): void;
+  /** Deals again after a failed deal. */
+  retry(): void;
+  records: PuzzleRecords;
+  /** Best time of the current best-time key. */
+  bestMs: number | undefined;
+  dailyDoneToday: boolean;
+  streak: number;
+  timer: GameTimer;
+  announce(text: string): void;
+  /** Spread into GameFrame. */
+  frameProps: {
+    gameKey: string;
+    timerMs: number;
+    paused: boolean;
+    onResume: () => void;
+    result: GameResult | null;
+    onResultClose: () => void;
+    announcement: string;
+    onRestart: () => void;
+    restartLabel: string;
+  };
+}
+
+interface ModeChoice {
+  mode: PuzzleMode;
+  level: string;
+}
+
+const SAVE_EVERY_MS = 5000;
+
+function isModeChoice(levels: readonly string[]) {
+  return (value: unknown): value is ModeChoice =>
+    typeof value === 'object' &&
+    value !== null &&
+    ((value as ModeChoice).mode === 'daily' || (value as ModeChoice).mode === 'unlimited') &&
+    levels.includes((value as ModeChoice).level);
+}
+
+const slotOf = (deal: { mode: PuzzleMode; level: string }) => (deal.mode === 'daily' ? 'daily' : deal.level);
+
+export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): PuzzleController<P, B, M> {
+  const { gameKey, rules, levels } = config;
+  const levelValues = useMemo(() => levels.map((level) => level.value), [levels]);
+  const defaultLevel = config.defaultLevel ?? levelValues[0];
+  const latest = useRef(config);
+  latest.current = config;
+
+  const stores = useMemo(() => {
+    const slots = new Map<string, Store<PuzzleSession<P, B>>>();
+    const validate = (value: unknown): value is PuzzleSession<P, B> => isSavedSession(rules, levelValues, value);
+    return {
+      choice: createStore<ModeChoice>({ key: `${gameKey}:mode`, version: 1, validate: isModeChoice(levelValues) }),
+      records: createRecordsStore(gameKey),
+      slot(slot: string): Store<PuzzleSession<P, B>> {
+        let store = slots.get(slot);
+        if (!store) {
+          store = createStore({ key: `${gameKey}:game-${slot}`, version: config.saveVersion ?? 1, validate });
+          slots.set(slot, store);
+        }
+        return store;
+      },
+    };
+    // The stores follow the game's identity; rules and levels are module constants in practice.
+  }, [gameKey, rules, levelValues, config.saveVersion]);
+
+  const [choice, setChoice] = usePersistentState<ModeChoice>(stores.choice, { mode: 'daily', level: defaultLevel });
+  const [records, setRecords] = usePersistentState(stores.records, emptyRecords);
+  const recordsNow = useRef(records);
+  recordsNow.current = records;
+
+  /** The saved game of a slot, unless it is a daily of another day. */
+  const restore = useCallback(
+    (want: ModeChoice): PuzzleSession<P, B> | null => {
+      const saved = stores.slot(slotOf(want)).load();
+      if (!saved) return null;
+      if (want.mode === 'daily' && saved.dailyDate !== dateKey()) return null;
+      return saved;
+    },
+    [stores],
+  );
+
+  const [urlDeal] = useState(() => seededPuzzleFromUrl((value: unknown): value is string => levelValues.includes(value as string)));
+  const [session, setSessionState] = useState<PuzzleSession<P, B> | null>(() => (urlDeal ? null : restore(choice)));
+  const current = useRef(session);
+  const [dealState, setDealState] = useState<'idle' | 'dealing' | 'failed'>('idle');
+  const [result, setResult] = useState<GameResult | null>(null);
+  const [shownHint, setShownHint] = useState<ShownHint | null>(null);
+  const { announcement, announce } = useAnnouncer();
+  const pendingDeal = useRef<{ controller: AbortController; deal: PuzzleDeal } | null>(null);
+
+  const playing = session?.status === 'playing';
+  const clockRunning = Boolean(session && playing && dealState !== 'dealing' && (config.clockStarts !== 'first-move' || session.moves > 0));
+  const timer = useGameTimer({ running: clockRunning, initialElapsedMs: session?.elapsedMs ?? 0 });
+  const { read: readClock, setElapsedMs: setClock } = timer;
+
+  const save = useCallback(
+    (value: PuzzleSession<P, B> | null) => {
+      if (!value) return;
+      const timed = value.status === 'playing' ? withElapsed(value, readClock()) : value;
+      stores.slot(slotOf(value)).save(toSavedSession(timed));
+    },
+    [stores, readClock],
+  );
+
+  const show = useCallback(
+    (next: PuzzleSession<P, B>) => {
+      pendingDeal.current?.controller.abort();
+      pendingDeal.current = null;
+      current.current = next;
+      setSessionState(next);
+      setDealState('idle');
+      setResult(null);
+      setShownHint(null);
+      setClock(next.elapsedMs);
+    },
+    [setClock],
+  );
+
+  const deal = useCallback(
+    (want: PuzzleDeal) => {
+      pendingDeal.current?.controller.abort();
+      const controller = new AbortController();
+      pendingDeal.current = { controller, deal: want };
+      setDealState('dealing');
+      setResult(null);
+      setShownHint(null);
+      const { rules: dealRules } = latest.current;
+      latest.current.deal({ ...want, signal: controller.signal }).then(
+        (puzzle) => {
+          if (controller.signal.aborted) return;
+          const fresh = startSession(dealRules, puzzle, want);
+          show(fresh);
+          setRecords((prior) => recordStart(prior));
+          announce(latest.current.describeDeal?.(fresh) ?? 'New puzzle.');
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          pendingDeal.current = null;
+          setDealState('failed');
+          announce('The puzzle could not be dealt.');
+        },
+      );
+    },
+    [announce, setRecords, show],
+  );
+
+  const dealFor = useCallback(
+    (want: ModeChoice, seed?: string): PuzzleDeal => {
+      if (want.mode === 'unlimited') return { mode: 'unlimited', level: want.level, seed: seed ?? randomSeed() };
+      const today = dateKey();
+      const level = latest.current.dailyLevel?.(today) ?? defaultLevel;
+      return { mode: 'daily', level, seed: dailyPuzzleSeed(gameKey), dailyDate: today };
+    },
+    [defaultLevel, gameKey],
+  );
+
+  const open = useCallback(
+    (want: ModeChoice) => {
+      save(current.current);
+      setChoice(want);
+      const saved = restore(want);
+      if (saved) show(saved);
+      else deal(dealFor(want));
+    },
+    [deal, dealFor, restore, save, setChoice, show],
+  );
+
+  // Arrival: a seeded URL deals that puzzle (a later reload without the query continues it), else the saved
+  // game of the remembered mode continues, else a new one is dealt.
+  useEffect(() => {
+    if (urlDeal) {
+      const want: ModeChoice = { mode: 'unlimited', level: urlDeal.difficulty ?? choice.level };
+      setChoice(want);
+      deal(dealFor(want, urlDeal.seed));
+    } else if (!current.current) {
+      deal(dealFor(choice));
+    }
+    return () => pendingDeal.current?.controller.abort();
+    // Only on arrival: later changes come from the player's choices.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the arrival runs once, with the state it found
+  }, []);
+
+  // Save on every change, every few seconds of play, and when the page is hidden or left.
+  useEffect(() => save(session), [session, save]);
+  const saveTick = Math.floor(timer.elapsedMs / SAVE_EVERY_MS);
+  useEffect(() => {
+    if (saveTick > 0) save(current.current);
+  }, [saveTick, save]);
+  useEffect(() => {
+    const saveNow = () => save(current.current);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') saveNow();
+    };
+    window.addEventListener('pagehide', saveNow);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', saveNow);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [save]);
+
+  const bestKeyOf = useCallback((value: PuzzleSession<P, B>) => latest.current.bestKey?.(value) ?? value.level, []);
+
+  const newPuzzle = useCallback(
+    (level?: string) => {
+      // Keep the level being played; from the daily, go back to the player's unlimited level.
+      const playing = current.current?.mode === 'unlimited' ? current.current.level : undefined;
+      const want: ModeChoice = { mode: 'unlimited', level: level ?? playing ?? choice.level };
+      save(current.current);
+      setChoice(want);
+      deal(dealFor(want));
+    },
+    [choice.level, deal, dealFor, save, setChoice],
+  );
+
+  /** The result of a finished puzzle, with the records it made. */
+  const finish = useCallback(
+    (ended: PuzzleSession<P, B>): PuzzleSession<P, B> => {
+      const timeMs = readClock();
+      const timed = withElapsed(ended, timeMs);
+      const { countsMistakes, title: gameTitle, shareLines } = latest.current;
+      const levelLabel = levels.find((level) => level.value === timed.level)?.label ?? timed.level;
+      const flawless = isFlawless(timed);
+      if (timed.status === 'lost') {
+        announce(`Game over after ${timed.mistakes} mistakes.`);
+        setResult({
+          title: 'Game over',
+          lines: [
+            { label: 'Mistakes', value: timed.mistakes },
+            { label: 'Time', value: formatDuration(timeMs) },
+          ],
+          primaryAction: { label: 'Try again', onClick: () => apply(restartSession(latest.current.rules, current.current ?? timed)) },
+          secondaryAction: { label: 'New puzzle', onClick: () => newPuzzle() },
+        });
+        return timed;
+      }
+      const key = bestKeyOf(timed);
+      const before = recordsNow.current;
+      const priorBest = before.bestTimes[key];
+      const win = recordWin(before, {
+        difficulty: key,
+        timeMs,
+        hints: timed.hints,
+        mistakes: timed.mistakes,
+        dailyDate: timed.mode === 'daily' ? timed.dailyDate : undefined,
+      });
+      recordsNow.current = win.records;
+      setRecords(win.records);
+      // The first solve of a level is its first best time too (zip once lost this line on its first win).
+      const newBest = win.newBest;
+      const daily = timed.mode === 'daily';
+      const shareText = [
+        `${gameTitle ?? gameKey} ${daily ? `daily ${timed.dailyDate}` : levelLabel}`,
+        ...(shareLines?.(timed) ?? []),
+        `⏱ ${formatDuration(timeMs)}${flawless ? ' · flawless ✨' : ''}`,
+        ...(timed.hints > 0 ? [`💡 ${timed.hints} hint${timed.hints === 1 ? '' : 's'}`] : []),
+        ...(daily && win.records.currentStreak > 1 ? [`🔥 ${win.records.currentStreak}-day streak`] : []),
+      ].join('\n');
+      announce(`Solved in ${formatDuration(timeMs)}${flawless ? ', flawless' : ''}${newBest ? ', a new best time' : ''}.`);
+      setResult({
+        title: newBest ? 'Solved! New best time' : 'Solved!',
+        lines: [
+          { label: 'Time', value: formatDuration(timeMs) },
+          { label: `Best · ${levelLabel}`, value: newBest ? 'New best!' : formatDuration(win.records.bestTimes[key]) },
+          ...(newBest && priorBest !== undefined ? [{ label: 'Previous best', value: formatDuration(priorBest) }] : []),
+          { label: 'Hints', value: timed.hints },
+          ...(countsMistakes ? [{ label: 'Mistakes', value: timed.mistakes }] : []),
+          { label: 'Flawless', value: flawless ? 'Yes ✓' : 'No' },
+          ...(daily ? [{ label: 'Streak', value: `${win.records.currentStreak} day${win.records.currentStreak === 1 ? '' : 's'}` }] : []),
+        ],
+        details: createElement(ShareButton, { text: shareText, onOutcome: announce }),
+        primaryAction: { label: 'New puzzle', onClick: () => newPuzzle() },
+      });
+      return timed;
+    },
+    // apply is declared below and only called from the result's buttons, after render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- apply is stable (useCallback with stable deps)
+    [announce, bestKeyOf, gameKey, levels, newPuzzle, readClock, setRecords],
+  );
+
+  const apply = useCallback(
+    (step: PuzzleStep<P, B>, before?: PuzzleSession<P, B>) => {
+      if (step.events.length === 0 && step.session === current.current) return;
+      let next = step.session;
+      const events: PuzzleEvent[] = step.events;
+      let hintShown: ShownHint | null = null;
+      for (const event of events) {
+        if (event.type === 'hint') {
+          hintShown = { reason: event.reason, cells: event.cells };
+          announce(`Hint: ${event.reason}`);
+        } else if (event.type === 'no-hint') announce('No hint: the board has no next step to show.');
+        else if (event.type === 'undone') announce('Undone.');
+        else if (event.type === 'redone') announce('Redone.');
+        else if (event.type === 'cleared') announce('Board cleared.');
+        else if (event.type === 'restarted') {
+          setClock(0);
+          setResult(null);
+          announce('Restarted.');
+        }
+      }
+      if (before && events.some((event) => event.type === 'moved') && !hintShown) {
+        const words = latest.current.describeMove?.(boardOf(before), boardOf(next), next);
+        if (words) announce(words);
+      }
+      if (events.some((event) => event.type === 'won' || event.type === 'lost')) next = finish(next);
+      current.current = next;
+      setSessionState(next);
+      setShownHint(hintShown);
+    },
+    [announce, finish, setClock],
+  );
+
+  const act = useCallback(
+    (step: (value: PuzzleSession<P, B>) => PuzzleStep<P, B>) => {
+      const before = current.current;
+      if (!before || pendingDeal.current) return;
+      apply(step(before), before);
+    },
+    [apply],
+  );
+
+  const play = useCallback((move: M, options?: ChangeOptions) => act((s) => playMove(latest.current.rules, s, move, options)), [act]);
+  const setBoard = useCallback((board: B, options?: ChangeOptions) => act((s) => changeBoard(latest.current.rules, s, board, options)), [act]);
+  const undo = useCallback(() => act((s) => undoMove(s)), [act]);
+  const redo = useCallback(() => act((s) => redoMove(latest.current.rules, s)), [act]);
+  const clear = useCallback(() => act((s) => clearBoard(latest.current.rules, s)), [act]);
+  const restart = useCallback(() => act((s) => restartSession(latest.current.rules, s)), [act]);
+  const hint = useCallback(() => act((s) => takeHint(latest.current.rules, s)), [act]);
+
+  const choose = useCallback(
+    (mode: PuzzleMode, level?: string) => open({ mode, level: level ?? choice.level }),
+    [choice.level, open],
+  );
+  const retry = useCallback(() => deal(pendingDeal.current?.deal ?? dealFor(choice)), [choice, deal, dealFor]);
+
+  usePuzzleShortcuts({ onUndo: undo, onRedo: redo, onHint: hint }, Boolean(playing && !result));
+
+  const status: PuzzleViewStatus = dealState === 'dealing' || (!session && dealState === 'idle') ? 'dealing' : dealState === 'failed' ? 'failed' : (session?.status ?? 'dealing');
+  const today = dateKey();
+  const bestMs = session ? records.bestTimes[bestKeyOf(session)] : undefined;
+
+  return {
+    session,
+    puzzle: session?.puzzle ?? null,
+    board: session ? boardOf(session) : null,
+    status,
+    mode: session?.mode ?? choice.mode,
+    level: session?.level ?? choice.level,
+    levels,
+    play,
+    setBoard,
+    undo,
+    redo,
+    clear,
+    restart,
+    hint,
+    shownHint,
+    canUndo: Boolean(session && status === 'playing' && canUndoSession(session)),
+    canRedo: Boolean(session && status === 'playing' && canRedoSession(session)),
+    newPuzzle,
+    choose,
+    retry,
+    records,
+    bestMs,
+    dailyDoneToday: Boolean(records.dailyDone[today]),
+    streak: liveStreak(records, today),
+    timer,
+    announce,
+    frameProps: {
+      gameKey,
+      timerMs: session?.status === 'playing' ? timer.elapsedMs : (session?.elapsedMs ?? 0),
+      paused: timer.paused,
+      onResume: timer.resume,
+      result,
+      onResultClose: () => setResult(null),
+      announcement,
+      onRestart: () => newPuzzle(),
+      restartLabel: 'New puzzle',
+    },
+  };
+}
