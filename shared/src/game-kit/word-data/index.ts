@@ -1,3 +1,3 @@
-// Lazily loaded game data (word lists, question banks): fetch + validate + cache, and a React hook.
-export { clearWordDataCache, loadWordData, WordDataError, type Validate, type WordDataErrorKind } from './loadWordData';
+// Word lists: thin names over the kit's asset loader (data/). New code uses '@games/shared/game-kit/data'.
+export { clearWordDataCache, loadWordData, WordDataError, type Validate, type WordDataErrorKind, type WordDataOptions } from './loadWordData';
 export { useWordData, type UseWordData, type WordDataState } from './useWordData';

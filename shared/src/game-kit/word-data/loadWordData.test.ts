@@ -33,3 +33,12 @@ test.each([
   await expect(loadWordData('https://x/c.json', isList, fetchImpl)).resolves.toEqual({ words: [] });
   expect(fetchImpl).toHaveBeenCalledTimes(2);
 });
+
+test('network errors can be retried with back-off when asked', async () => {
+  const fetchImpl = jest
+    .fn()
+    .mockImplementationOnce(() => Promise.reject(new TypeError('offline')))
+    .mockImplementation(() => ok({ words: ['SEA'] }));
+  await expect(loadWordData('https://x/d.json', isList, fetchImpl, { retries: 1, retryDelayMs: 1 })).resolves.toEqual({ words: ['SEA'] });
+  expect(fetchImpl).toHaveBeenCalledTimes(2);
+});

@@ -1,0 +1,80 @@
+import { AssetError, clearAssetCache, loadAsset } from './load-asset';
+
+const isList = (v: unknown): v is { words: string[] } =>
+  typeof v === 'object' && v !== null && Array.isArray((v as { words?: unknown }).words);
+
+const ok = (body: unknown) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) });
+const status = (code: number) => Promise.resolve({ ok: false, status: code, json: () => Promise.resolve({}) });
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+beforeEach(() => clearAssetCache());
+
+describe('loadAsset', () => {
+  it('fetches, validates and caches by url', async () => {
+    const fetch = jest.fn(() => ok({ words: ['CAT'] }));
+    const first = loadAsset('https://x/a.json', isList, { fetch });
+    const second = loadAsset('https://x/a.json', isList, { fetch });
+    expect(await first).toEqual({ words: ['CAT'] });
+    expect(await second).toBe(await first);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await loadAsset(new URL('https://x/b.json'), isList, { fetch });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a network error with back-off, and succeeds when the network is back', async () => {
+    const fetch = jest.fn().mockImplementationOnce(offline).mockImplementationOnce(offline).mockImplementation(() => ok({ words: ['SUN'] }));
+    await expect(loadAsset('https://x/flaky.json', isList, { fetch, retryDelayMs: 1 })).resolves.toEqual({ words: ['SUN'] });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits longer before each retry', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetch = jest.fn(offline);
+      const result = loadAsset('https://x/down.json', isList, { fetch, retries: 2, retryDelayMs: 100 }).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(99);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(199);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(3);
+      const error = await result;
+      expect(error).toBeInstanceOf(AssetError);
+      expect((error as AssetError).kind).toBe('network');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('retries a failing server (503) but not a 404', async () => {
+    const busy = jest.fn().mockImplementationOnce(() => status(503)).mockImplementation(() => ok({ words: [] }));
+    await expect(loadAsset('https://x/busy.json', isList, { fetch: busy, retryDelayMs: 1 })).resolves.toEqual({ words: [] });
+    expect(busy).toHaveBeenCalledTimes(2);
+    const missing = jest.fn(() => status(404));
+    const error = await loadAsset('https://x/missing.json', isList, { fetch: missing, retryDelayMs: 1 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'AssetError', kind: 'http', status: 404, url: 'https://x/missing.json' });
+    expect(missing).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['parse', () => Promise.resolve({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('bad')) })],
+    ['invalid', () => ok({ nope: true })],
+  ] as const)('does not retry %s data, and rejects with a typed AssetError', async (kind, failing) => {
+    const fetch = jest.fn(failing as () => ReturnType<typeof ok>);
+    const error = await loadAsset('https://x/bad.json', isList, { fetch, retryDelayMs: 1, what: 'question bank' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AssetError);
+    expect((error as AssetError).kind).toBe(kind);
+    expect((error as AssetError).message).toMatch(/question bank/);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed load, so the next call tries again', async () => {
+    const fetch = jest.fn(() => status(404));
+    await expect(loadAsset('https://x/later.json', isList, { fetch })).rejects.toBeInstanceOf(AssetError);
+    fetch.mockImplementation(() => ok({ words: ['A'] }));
+    await expect(loadAsset('https://x/later.json', isList, { fetch })).resolves.toEqual({ words: ['A'] });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

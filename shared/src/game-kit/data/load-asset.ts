@@ -1,0 +1,94 @@
+// Loads a game's lazily fetched data (word lists, puzzle packs, question banks) once per page: fetch,
+// validate, cache. Network hiccups are retried with back-off; a wrong answer (404, bad JSON, the wrong
+// shape) is not, since asking again gives the same answer.
+
+export type Validate<T> = (value: unknown) => value is T;
+
+export type AssetErrorKind = 'network' | 'http' | 'parse' | 'invalid';
+
+/** Why an asset could not be loaded; `message` is fit to show the player. */
+export class AssetError extends Error {
+  readonly kind: AssetErrorKind;
+  /** The HTTP status, for kind 'http'. */
+  readonly status?: number;
+  readonly url: string;
+  constructor(kind: AssetErrorKind, message: string, details: { url?: string; status?: number; cause?: unknown } = {}) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'AssetError';
+    this.kind = kind;
+    this.status = details.status;
+    this.url = details.url ?? '';
+  }
+
+  /** Whether trying again may help (the network, or a server that is busy or failing). */
+  get transient(): boolean {
+    return this.kind === 'network' || (this.kind === 'http' && (this.status === 408 || this.status === 429 || (this.status ?? 0) >= 500));
+  }
+}
+
+/** The part of fetch the loader uses (injectable for tests). */
+export type AssetFetch = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+
+export interface LoadAssetOptions {
+  /** What the data is, for messages: "Could not download the word list…". Default "game data". */
+  what?: string;
+  /** Extra tries after a transient failure (network, 5xx, 408, 429). Default 2. */
+  retries?: number;
+  /** The wait before the first retry; it doubles for each next one. Default 400 ms. */
+  retryDelayMs?: number;
+  fetch?: AssetFetch;
+}
+
+const cache = new Map<string, Promise<unknown>>();
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function fetchOnce<T>(url: string, validate: Validate<T>, what: string, fetchImpl: AssetFetch): Promise<T> {
+  let response: Awaited<ReturnType<AssetFetch>>;
+  try {
+    response = await fetchImpl(url);
+  } catch (cause) {
+    throw new AssetError('network', `Could not download the ${what}. Check your connection and try again.`, { url, cause });
+  }
+  if (!response.ok) throw new AssetError('http', `The ${what} could not be loaded (error ${response.status}).`, { url, status: response.status });
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (cause) {
+    throw new AssetError('parse', `The ${what} is damaged.`, { url, cause });
+  }
+  if (!validate(body)) throw new AssetError('invalid', `The ${what} is not in the expected format.`, { url });
+  return body;
+}
+
+/**
+ * Fetches and validates the JSON at `url`. Concurrent and later calls for the same url share one request
+ * (the first caller's validate and options apply); a failed load is forgotten, so calling again retries.
+ * Rejects only with an AssetError.
+ */
+export function loadAsset<T>(url: string | URL, validate: Validate<T>, options: LoadAssetOptions = {}): Promise<T> {
+  const key = String(url);
+  const cached = cache.get(key);
+  if (cached) return cached as Promise<T>;
+  const { what = 'game data', retries = 2, retryDelayMs = 400, fetch: fetchImpl = (u: string) => fetch(u) } = options;
+  const request = (async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await fetchOnce(key, validate, what, fetchImpl);
+      } catch (error) {
+        if (!(error instanceof AssetError) || !error.transient || attempt >= retries) throw error;
+        await wait(retryDelayMs * 2 ** attempt);
+      }
+    }
+  })();
+  cache.set(key, request);
+  request.catch(() => {
+    if (cache.get(key) === request) cache.delete(key);
+  });
+  return request;
+}
+
+/** Forgets every cached load (tests, or to force a fresh download). */
+export function clearAssetCache(): void {
+  cache.clear();
+}
