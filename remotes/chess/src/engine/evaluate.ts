@@ -5,6 +5,8 @@ import { BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE, type Position } 
 export const MG_VALUE = [0, 100, 320, 335, 490, 960, 0];
 export const EG_VALUE = [0, 120, 300, 320, 540, 1000, 0];
 const PHASE = [0, 0, 1, 1, 2, 4, 0];
+/** A small bonus for the side to move (having the move is worth something). */
+export const TEMPO = 10;
 const TOTAL_PHASE = 24;
 
 /** [piece type][0..63 with a8 = 0, seen from white] for middlegame and endgame. */
@@ -151,7 +153,10 @@ export function evaluate(pos: Position): number {
   }
   if (phase > TOTAL_PHASE) phase = TOTAL_PHASE;
   const score = (mg * phase + eg * (TOTAL_PHASE - phase)) / TOTAL_PHASE;
-  const fromWhite = Math.round(score) + (pos.side === WHITE ? 10 : -10);
+  // Round halves away from zero on both sides: Math.round(-2.5) is -2, which scored a position 1 cp
+  // differently from its colour-mirrored twin.
+  const rounded = score < 0 ? -Math.round(-score) : Math.round(score);
+  const fromWhite = rounded + (pos.side === WHITE ? TEMPO : -TEMPO);
   return pos.side === WHITE ? fromWhite : -fromWhite;
 }
 
