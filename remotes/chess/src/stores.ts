@@ -1,8 +1,8 @@
 import { createStore } from '@games/shared/game-kit';
 import type { GameRecord } from './logic/record';
 import { isGameRecord } from './logic/serialize';
-import { isSettings, type Settings } from './logic/settings';
+import { isSettings, type SavedSettings } from './logic/settings';
 
 export const GAME_KEY = 'chess';
-export const settingsStore = createStore<Settings>({ key: `${GAME_KEY}:settings`, version: 1, validate: isSettings });
+export const settingsStore = createStore<SavedSettings>({ key: `${GAME_KEY}:settings`, version: 1, validate: isSettings });
 export const gameStore = createStore<GameRecord>({ key: `${GAME_KEY}:game`, version: 1, validate: isGameRecord });

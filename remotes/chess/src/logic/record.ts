@@ -1,12 +1,13 @@
 // A game as it is played and saved: start position, moves as UCI, mode and the way it ended (if not on the board).
 import { Chess, type Move as ChessMove, type Square } from 'chess.js';
+import type { Clock } from './clock';
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 export type Color = 'w' | 'b';
 export type Mode = 'computer' | 'friend';
 
-/** A game ended off the board: by resignation or by agreement. */
-export type Ending = { kind: 'resign'; loser: Color } | { kind: 'agreed' };
+/** A game ended off the board: by resignation, by agreement, or by a side's time running out. */
+export type Ending = { kind: 'resign'; loser: Color } | { kind: 'agreed' } | { kind: 'timeout'; loser: Color };
 
 export interface GameRecord {
   startFen: string;
@@ -20,10 +21,22 @@ export interface GameRecord {
   ending: Ending | null;
   hintsUsed: number;
   takebacks: number;
+  /** The game's clock; absent or null when untimed (and in saves from before clocks). */
+  clock?: Clock | null;
 }
 
-export function newRecord(options: { mode: Mode; level: number; playerColor: Color; startFen?: string }): GameRecord {
-  return { startFen: options.startFen ?? START_FEN, moves: [], mode: options.mode, level: options.level, playerColor: options.playerColor, ending: null, hintsUsed: 0, takebacks: 0 };
+export function newRecord(options: { mode: Mode; level: number; playerColor: Color; startFen?: string; clock?: Clock | null }): GameRecord {
+  return {
+    startFen: options.startFen ?? START_FEN,
+    moves: [],
+    mode: options.mode,
+    level: options.level,
+    playerColor: options.playerColor,
+    ending: null,
+    hintsUsed: 0,
+    takebacks: 0,
+    clock: options.clock ?? null,
+  };
 }
 
 export const uciOf = (m: Pick<ChessMove, 'from' | 'to' | 'promotion'>) => `${m.from}${m.to}${m.promotion ?? ''}`;
@@ -62,9 +75,10 @@ export const isComputerTurn = (record: GameRecord) => record.mode === 'computer'
 
 /**
  * Takes back the player's last move (and the computer's reply to it). In friend mode, one move.
- * Returns null when there is nothing to take back.
+ * Returns null when there is nothing to take back, or when the game was lost on time (the clock cannot be wound back).
  */
 export function takeback(record: GameRecord): GameRecord | null {
+  if (record.ending?.kind === 'timeout') return null;
   const moves = record.moves.slice();
   if (record.mode === 'friend') {
     if (!moves.length) return null;

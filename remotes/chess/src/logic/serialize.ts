@@ -1,6 +1,7 @@
 // Validation of a saved game: shape, sizes, and every move legal from the start position.
 import { validateFen } from 'chess.js';
 import { MAX_LEVEL, MIN_LEVEL } from '../engine/levels';
+import { isClock } from './clock';
 import { replay, type GameRecord } from './record';
 
 export const MAX_MOVES = 1000;
@@ -12,7 +13,7 @@ function isEnding(v: unknown): boolean {
   if (v === null) return true;
   if (typeof v !== 'object') return false;
   const e = v as Record<string, unknown>;
-  return (e.kind === 'resign' && isColor(e.loser)) || e.kind === 'agreed';
+  return ((e.kind === 'resign' || e.kind === 'timeout') && isColor(e.loser)) || e.kind === 'agreed';
 }
 
 export function isGameRecord(value: unknown): value is GameRecord {
@@ -32,7 +33,8 @@ export function isGameRecord(value: unknown): value is GameRecord {
     !isColor(r.playerColor) ||
     !isEnding(r.ending) ||
     !isCount(r.hintsUsed) ||
-    !isCount(r.takebacks)
+    !isCount(r.takebacks) ||
+    (r.clock !== undefined && r.clock !== null && !isClock(r.clock))
   ) {
     return false;
   }
