@@ -3,8 +3,9 @@ import { AssetError, clearAssetCache, loadAsset } from './load-asset';
 const isList = (v: unknown): v is { words: string[] } =>
   typeof v === 'object' && v !== null && Array.isArray((v as { words?: unknown }).words);
 
-const ok = (body: unknown) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) });
-const status = (code: number) => Promise.resolve({ ok: false, status: code, json: () => Promise.resolve({}) });
+type FakeResponse = { ok: boolean; status: number; json: () => Promise<unknown> };
+const ok = (body: unknown): Promise<FakeResponse> => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) });
+const status = (code: number): Promise<FakeResponse> => Promise.resolve({ ok: false, status: code, json: () => Promise.resolve({}) });
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
 beforeEach(() => clearAssetCache());
