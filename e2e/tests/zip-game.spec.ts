@@ -9,11 +9,12 @@ interface SavedPuzzle {
 }
 
 /** The dealt puzzle and its unique solution, as the game saved them (generation runs in the page's worker). */
-async function savedPuzzle(page: Page, seed: string): Promise<SavedPuzzle> {
-  const key = 'games:zip-game:game-unlimited';
+async function savedPuzzle(page: Page, seed: string, difficulty: Difficulty): Promise<SavedPuzzle> {
+  // The kit's puzzle session keeps each level's game in its own slot.
+  const key = `games:zip-game:game-${difficulty}`;
   await expect.poll(() => page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key)).toContain(`"seed":"${seed}"`);
   const raw = await page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
-  return JSON.parse(raw!).data;
+  return JSON.parse(raw!).data.puzzle;
 }
 
 async function openSeeded(page: Page, seed: string, difficulty: Difficulty) {
@@ -21,7 +22,7 @@ async function openSeeded(page: Page, seed: string, difficulty: Difficulty) {
   const board = page.getByTestId('zip-board');
   await expect(board).toBeVisible({ timeout: 30_000 });
   await closeFirstVisitHelp(page);
-  const saved = await savedPuzzle(page, seed);
+  const saved = await savedPuzzle(page, seed, difficulty);
   await expect(board).toHaveAttribute('data-size', String(saved.puzzle.size));
   return { board, saved };
 }
@@ -64,7 +65,7 @@ test.describe('Zip', () => {
 
     await page.getByRole('button', { name: /Hint/ }).click();
     await expect(board).toHaveAttribute('data-path-length', '1');
-    await expect(page.locator('.zip-message')).toContainText('starts at 1');
+    await expect(page.getByTestId('puzzle-hint')).toContainText('starts at 1');
 
     const half = Math.floor(solution.length / 2);
     await drag(page, board, solution.slice(0, half + 1), size);

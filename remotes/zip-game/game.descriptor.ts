@@ -4,6 +4,6 @@ import type { GameDescriptor } from '@games/shared/contracts';
 export const descriptor: GameDescriptor = {
   slug: 'zip-game',
   ready: { testId: 'zip-board' },
-  storageKeys: ['zip-game:settings', 'zip-game:game-daily', 'zip-game:records', 'zip-game:how-to-play-seen'],
-  firstLoadBudgetKb: 40,
+  storageKeys: ['zip-game:mode', 'zip-game:game-daily', 'zip-game:records', 'zip-game:how-to-play-seen'],
+  firstLoadBudgetKb: 25,
 };

@@ -1,5 +1,5 @@
-import type { GridDragProps } from '../../../shared/src/game-kit/grid/useGridDrag';
-import { forwardRef, type KeyboardEvent } from 'react';
+import type { GridDragProps } from '@games/shared/game-kit/grid/useGridDrag';
+import type { KeyboardEvent } from 'react';
 import { colOf, rowOf, type ZipPuzzle } from './logic/board';
 
 export interface BoardProps {
@@ -19,10 +19,7 @@ function centre(cell: number, size: number): string {
 }
 
 /** The grid, the path as a thick rounded polyline over it, the numbers on top and the walls. */
-export const Board = forwardRef<HTMLDivElement, BoardProps>(function Board(
-  { puzzle, path, numberAt, hintCell, solved, drag, onKeyDown, label },
-  ref,
-) {
+export function Board({ puzzle, path, numberAt, hintCell, solved, drag, onKeyDown, label }: BoardProps) {
   const { size } = puzzle;
   const order = new Map<number, number>();
   path.forEach((cell, index) => order.set(cell, index));
@@ -57,7 +54,6 @@ export const Board = forwardRef<HTMLDivElement, BoardProps>(function Board(
 
   return (
     <div
-      ref={ref}
       className={solved ? 'zip-board zip-board--solved' : 'zip-board'}
       style={{ ['--zip-size' as string]: size }}
       role="application"
@@ -93,4 +89,4 @@ export const Board = forwardRef<HTMLDivElement, BoardProps>(function Board(
       </svg>
     </div>
   );
-});
+}

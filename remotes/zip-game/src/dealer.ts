@@ -1,47 +1,19 @@
-// Asks the generator worker for a puzzle; without workers (tests, old browsers) it generates on the main thread.
-import { captureWorkerUrl, createWorkerFromUrl } from '../../../shared/src/game-kit/worker/createWorker';
-import { createRpcClient, type RpcClient } from '../../../shared/src/game-kit/worker/rpc';
-import type { DealRequest } from './logic/game';
+// Puzzles are dealt in a worker (the bigger boards take longer than a frame); without one, on the main thread.
+import { captureWorkerUrl, createWorkerFromUrl } from '@games/shared/game-kit/worker/createWorker';
+import { createWorkerClient } from '@games/shared/game-kit/worker/worker-client';
+import type { Difficulty } from './logic/difficulty';
 import type { GeneratedPuzzle } from './logic/generator';
 
-export interface Dealer {
-  deal(request: DealRequest): Promise<GeneratedPuzzle>;
-  dispose(): void;
+export interface DealRequest {
+  seed: string;
+  difficulty: Difficulty;
 }
 
-function workerUrl(): string {
-  return captureWorkerUrl(() => new Worker(new URL('./gen.worker.ts', import.meta.url)));
-}
-
-async function dealOnMainThread(request: DealRequest): Promise<GeneratedPuzzle> {
-  const { generatePuzzle } = await import('./logic/generator');
-  return generatePuzzle(request.seed, request.difficulty);
-}
-
-export function createDealer(): Dealer {
-  let worker: Worker | null = null;
-  let client: RpcClient<DealRequest, GeneratedPuzzle> | null = null;
-  const ensure = () => {
-    if (!client) {
-      worker = createWorkerFromUrl(workerUrl(), { name: 'zip-generator' });
-      client = createRpcClient<DealRequest, GeneratedPuzzle>(worker);
-    }
-    return client;
-  };
-  return {
-    deal(request) {
-      if (typeof Worker === 'undefined') return dealOnMainThread(request);
-      try {
-        return ensure().call(request).catch(() => dealOnMainThread(request));
-      } catch {
-        return dealOnMainThread(request);
-      }
-    },
-    dispose() {
-      client?.dispose();
-      worker?.terminate();
-      client = null;
-      worker = null;
-    },
-  };
-}
+export const dealer = createWorkerClient<DealRequest, GeneratedPuzzle>({
+  start: () =>
+    typeof Worker === 'undefined'
+      ? null
+      : createWorkerFromUrl(captureWorkerUrl(() => new Worker(new URL('./gen.worker.ts', import.meta.url))), { name: 'zip-generator' }),
+  // Loaded only when no worker can run, so the generator stays out of the first-load bundle.
+  fallback: async ({ seed, difficulty }) => (await import('./logic/generator')).generatePuzzle(seed, difficulty),
+});

@@ -1,7 +1,7 @@
 // Deals a Zip puzzle from a seed: a random Hamiltonian path, numbers along it, optional walls on unused
 // edges; ambiguities found by the solver are resolved with more numbers or walls, then numbers are
 // removed greedily while the solution stays unique and the reasoning stays within the level.
-import { createRandom, type Random } from '../../../../shared/src/game-kit/random';
+import { createRandom, type Random } from '@games/shared/game-kit/random';
 import { edgeKey, type ZipPuzzle } from './board';
 import { DIFFICULTY_CONFIG, type Difficulty, type DifficultyConfig } from './difficulty';
 import { gradeSolution } from './grade';

@@ -1,4 +1,4 @@
-import { createRandom } from '../../../../shared/src/game-kit/random';
+import { createRandom } from '@games/shared/game-kit/random';
 import { isHamiltonianPath, randomHamiltonianPath, serpentine } from './hamiltonianPath';
 
 describe('random Hamiltonian path', () => {

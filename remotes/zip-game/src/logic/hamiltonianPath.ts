@@ -1,5 +1,5 @@
 // A random Hamiltonian path over an N×N grid: start from a serpentine and scramble it with backbite moves.
-import type { Random } from '../../../../shared/src/game-kit/random';
+import type { Random } from '@games/shared/game-kit/random';
 import { buildNeighbours } from './board';
 
 /** Row by row, alternating direction: the simplest path through every cell. */

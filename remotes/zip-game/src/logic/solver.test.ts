@@ -1,4 +1,4 @@
-import { hasUniqueSolution } from '../../../../shared/src/game-kit/puzzle/solver';
+import { hasUniqueSolution } from '@games/shared/game-kit/puzzle/solver';
 import type { ZipPuzzle } from './board';
 import { isHamiltonianPath } from './hamiltonianPath';
 import { countSolutions, findSolutions, parityAllows, searchSolutions } from './solver';

@@ -1,6 +1,6 @@
 // Counts the solutions of a Zip puzzle up to a limit: a depth-first search from number 1 that
 // prunes with the local rules of PathSearch (order, dead ends, connectivity) and a colour parity test.
-import type { CountSolutions } from '../../../../shared/src/game-kit/puzzle/solver';
+import type { CountSolutions } from '@games/shared/game-kit/puzzle/solver';
 import { colOf, rowOf, type ZipPuzzle } from './board';
 import { PathSearch } from './pathSearch';
 
