@@ -17,8 +17,6 @@ export interface PuzzleGameFrameProps<P, B, M> {
   stats?: ReadonlyArray<GameStat>;
   /** Game-specific controls after Undo, Redo, Clear and Hint (a notes toggle, an option switch…). */
   toolbarExtra?: ReactNode;
-  /** Standard buttons this game does not offer. */
-  without?: ReadonlyArray<'clear' | 'hint'>;
   /** The board: shown once a puzzle is dealt. */
   children: ReactNode;
 }
@@ -30,7 +28,6 @@ export function PuzzleGameFrame<P, B, M>({
   className,
   stats = [],
   toolbarExtra,
-  without = [],
   children,
 }: PuzzleGameFrameProps<P, B, M>) {
   const finished = game.status !== 'playing';
@@ -53,10 +50,10 @@ export function PuzzleGameFrame<P, B, M>({
       }
       toolbar={
         <Toolbar label="Puzzle tools">
-          <UndoButton onClick={game.undo} disabled={!game.canUndo} />
-          <RedoButton onClick={game.redo} disabled={!game.canRedo} />
-          {!without.includes('clear') && <ClearButton onClick={game.clear} disabled={finished} />}
-          {!without.includes('hint') && <HintButton onClick={game.hint} disabled={finished} used={game.session?.hints ?? 0} />}
+          {game.tools.undo && <UndoButton onClick={game.undo} disabled={!game.canUndo} />}
+          {game.tools.undo && <RedoButton onClick={game.redo} disabled={!game.canRedo} />}
+          {game.tools.clear && <ClearButton onClick={game.clear} disabled={finished} />}
+          {game.tools.hint && <HintButton onClick={game.hint} disabled={finished} used={game.session?.hints ?? 0} />}
           {toolbarExtra}
         </Toolbar>
       }

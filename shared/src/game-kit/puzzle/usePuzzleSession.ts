@@ -1,7 +1,7 @@
 // The one hook a logic puzzle's view uses: it owns URL seeds, saved slots (daily + one per level), stale
 // deals, saving (on change, every few seconds, on pagehide), the clock, records (best times, streaks, daily
 // done), announcements, the standard keys and the result. The game supplies its rules and a dealer.
-import { createElement, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAnnouncer } from '../a11y/useAnnouncer';
 import { ShareButton } from '../controls/ShareButton';
 import { formatDuration } from '../formatDuration';
@@ -64,8 +64,15 @@ export interface PuzzleGameConfig<P, B, M> {
   bestKey?(session: PuzzleSession<P, B>): string;
   /** Bump when the shape of P or B changes: older saves are then discarded. */
   saveVersion?: number;
-  /** When the clock starts: at the deal (default) or at the player's first move (LinkedIn's Tango). */
+  /**
+   * When the clock starts: at the deal (default), or at the player's first move, hint or touch of the board
+   * (`touch()`), so reading the help is not timed (LinkedIn's games, word search).
+   */
   clockStarts?: 'deal' | 'first-move';
+  /** The standard tools this game offers (all by default); a word search has no undo or clear. */
+  tools?: Partial<Record<PuzzleTool, boolean>>;
+  /** Game-specific lines of the result, after the kit's (a score, the theme…). */
+  resultLines?(session: PuzzleSession<P, B>): Array<{ label: string; value: ReactNode }>;
   /** Whether the result and share text mention mistakes (games that count them). */
   countsMistakes?: boolean;
   /** Words for the screen reader after a move; nothing is said when absent or null. */
@@ -77,6 +84,8 @@ export interface PuzzleGameConfig<P, B, M> {
   /** The game's title in share texts. */
   title?: string;
 }
+
+export type PuzzleTool = 'undo' | 'clear' | 'hint';
 
 export type PuzzleViewStatus = 'dealing' | 'failed' | 'playing' | 'won' | 'lost';
 
@@ -105,6 +114,10 @@ export interface PuzzleController<P, B, M> {
   shownHint: ShownHint | null;
   canUndo: boolean;
   canRedo: boolean;
+  /** The standard tools this game offers. */
+  tools: Record<PuzzleTool, boolean>;
+  /** The player touched the board: starts a first-move clock. */
+  touch(): void;
   /** A new unlimited puzzle (at `level`, else the current one). */
   newPuzzle(level?: string): void;
   /** Opens a mode's saved game (or deals one): daily, or unlimited at `level`. */
@@ -200,7 +213,10 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
   const pendingDeal = useRef<{ controller: AbortController; deal: PuzzleDeal } | null>(null);
 
   const playing = session?.status === 'playing';
-  const clockRunning = Boolean(session && playing && dealState !== 'dealing' && (config.clockStarts !== 'first-move' || session.moves > 0));
+  // A first-move clock runs once the player moved, took a hint or touched the board (a restored game had).
+  const [touched, setTouched] = useState(false);
+  const started = Boolean(session && (touched || session.moves > 0 || session.hints > 0 || session.elapsedMs > 0));
+  const clockRunning = Boolean(session && playing && dealState !== 'dealing' && (config.clockStarts !== 'first-move' || started));
   const timer = useGameTimer({ running: clockRunning, initialElapsedMs: session?.elapsedMs ?? 0 });
   const { read: readClock, setElapsedMs: setClock } = timer;
 
@@ -222,6 +238,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
       setDealState('idle');
       setResult(null);
       setShownHint(null);
+      setTouched(false);
       setClock(next.elapsedMs);
     },
     [setClock],
@@ -329,7 +346,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
     (ended: PuzzleSession<P, B>): PuzzleSession<P, B> => {
       const timeMs = readClock();
       const timed = withElapsed(ended, timeMs);
-      const { countsMistakes, title: gameTitle, shareLines } = latest.current;
+      const { countsMistakes, title: gameTitle, shareLines, resultLines } = latest.current;
       const levelLabel = levels.find((level) => level.value === timed.level)?.label ?? timed.level;
       const flawless = isFlawless(timed);
       if (timed.status === 'lost') {
@@ -377,6 +394,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
           { label: 'Hints', value: timed.hints },
           ...(countsMistakes ? [{ label: 'Mistakes', value: timed.mistakes }] : []),
           { label: 'Flawless', value: flawless ? 'Yes ✓' : 'No' },
+          ...(resultLines?.(timed) ?? []),
           ...(daily ? [{ label: 'Streak', value: `${win.records.currentStreak} day${win.records.currentStreak === 1 ? '' : 's'}` }] : []),
         ],
         details: createElement(ShareButton, { text: shareText, onOutcome: announce }),
@@ -444,7 +462,12 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
   );
   const retry = useCallback(() => deal(pendingDeal.current?.deal ?? dealFor(choice)), [choice, deal, dealFor]);
 
-  usePuzzleShortcuts({ onUndo: undo, onRedo: redo, onHint: hint }, Boolean(playing && !result));
+  const tools: Record<PuzzleTool, boolean> = { undo: true, clear: true, hint: true, ...config.tools };
+  usePuzzleShortcuts(
+    { onUndo: tools.undo ? undo : undefined, onRedo: tools.undo ? redo : undefined, onHint: tools.hint ? hint : undefined },
+    Boolean(playing && !result),
+  );
+  const touch = useCallback(() => setTouched(true), []);
 
   const status: PuzzleViewStatus = dealState === 'dealing' || (!session && dealState === 'idle') ? 'dealing' : dealState === 'failed' ? 'failed' : (session?.status ?? 'dealing');
   const today = dateKey();
@@ -468,6 +491,8 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
     shownHint,
     canUndo: Boolean(session && status === 'playing' && canUndoSession(session)),
     canRedo: Boolean(session && status === 'playing' && canRedoSession(session)),
+    tools,
+    touch,
     newPuzzle,
     choose,
     retry,
