@@ -4,6 +4,15 @@ import type { GameDescriptor } from '@games/shared/contracts';
 export const descriptor: GameDescriptor = {
   slug: 'queens-game',
   ready: { testId: 'queens-board' },
-  storageKeys: ['queens-game:settings', 'queens-game:game-daily', 'queens-game:records', 'queens-game:how-to-play-seen'],
+  storageKeys: [
+    'queens-game:mode',
+    'queens-game:records',
+    'queens-game:game-daily',
+    'queens-game:game-easy',
+    'queens-game:game-medium',
+    'queens-game:game-hard',
+    'queens-game:settings',
+    'queens-game:how-to-play-seen',
+  ],
   firstLoadBudgetKb: 40,
 };

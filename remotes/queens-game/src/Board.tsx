@@ -1,10 +1,11 @@
-import { useGridCursor, useGridDrag, type Cell } from '@games/shared/game-kit/grid';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useGridDrag, type Cell } from '@games/shared/game-kit/grid';
+import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
+import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
+import { useRef, type KeyboardEvent } from 'react';
 import { cellAt, type QueensPuzzle } from './logic/board';
 import { CROSS, EMPTY, QUEEN, type Mark } from './logic/marks';
+import type { MarkAction } from './logic/moves';
 import { regionLetter, regionName } from './logic/regionNames';
-
-export type CellAction = 'cycle' | 'cross' | 'queen' | 'clear';
 
 export interface BoardProps {
   puzzle: QueensPuzzle;
@@ -12,13 +13,20 @@ export interface BoardProps {
   /** Cells ruled out by placed queens, shown as faint × when auto-× is on. */
   autoCrossed: ReadonlySet<number>;
   conflicts: ReadonlySet<number>;
-  hintFocus: ReadonlySet<number>;
+  hintCells: ReadonlySet<number>;
+  /** The colour-blind setting: each region's letter in its cells. */
+  regionLetters: boolean;
   won: boolean;
   /** A tap or key press on one cell. */
-  onCellAction(cell: number, action: CellAction): void;
-  /** A drag painted (or erased) ×s; `first` is the drag's first change, later ones join its undo step. */
-  onPaint(cells: number[], erase: boolean, first: boolean): void;
+  onCellAction(cell: number, action: MarkAction): void;
+  /**
+   * A drag painted (or erased) ×s: every cell it crossed so far, so a board computed from stale marks is
+   * still whole; `first` is the drag's first change, later ones join its undo step.
+   */
+  onPaint(cells: readonly number[], erase: boolean, first: boolean): void;
 }
+
+const KEY_ACTIONS: Readonly<Record<string, MarkAction>> = { q: 'queen', x: 'cross', backspace: 'clear', delete: 'clear' };
 
 function Crown() {
   return (
@@ -35,72 +43,52 @@ function markLabel(mark: Mark, autoCrossed: boolean): string {
   return autoCrossed ? 'ruled out' : 'empty';
 }
 
-/** The Queens grid: regions with colours, letters and thick borders; tap, drag and keyboard input. */
-export function Board({ puzzle, marks, autoCrossed, conflicts, hintFocus, won, onCellAction, onPaint }: BoardProps) {
+/** The Queens grid: coloured regions with thick borders between them; tap, drag and keyboard input. */
+export function Board({ puzzle, marks, autoCrossed, conflicts, hintCells, regionLetters, won, onCellAction, onPaint }: BoardProps) {
   const { size, regions } = puzzle;
-  const { cursor, setCursor, handleKey } = useGridCursor(size, size);
-  const [focused, setFocused] = useState(false);
-  const drag = useRef<{ start: number; erase: boolean; painted: boolean } | null>(null);
   const index = (cell: Cell) => cellAt(size, cell.row, cell.col);
+  const grid = useRovingGrid({ rows: size, cols: size, onActivate: (cell) => !won && onCellAction(index(cell), 'cycle') });
+  const drag = useRef<{ cells: number[]; erase: boolean } | null>(null);
 
   const dragHandlers = useGridDrag({
     onStart(cell) {
       if (won) return;
       const start = index(cell);
-      setCursor(cell);
-      drag.current = { start, erase: marks[start] === CROSS, painted: false };
+      grid.setCursor(cell);
+      drag.current = { cells: [start], erase: marks[start] === CROSS };
     },
     onEnter(cell) {
       const current = drag.current;
       if (!current) return;
-      const cells = current.painted ? [index(cell)] : [current.start, index(cell)];
-      onPaint(cells, current.erase, !current.painted);
-      current.painted = true;
+      current.cells.push(index(cell));
+      onPaint(current.cells.slice(), current.erase, current.cells.length === 2);
     },
     onEnd() {
       const current = drag.current;
       drag.current = null;
-      if (current && !current.painted) onCellAction(current.start, 'cycle');
+      if (current?.cells.length === 1) onCellAction(current.cells[0], 'cycle');
     },
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (handleKey(event)) return;
-    if (won) return;
-    const key = event.key.toLowerCase();
-    const action: CellAction | null =
-      key === ' ' || key === 'enter'
-        ? 'cycle'
-        : key === 'q'
-          ? 'queen'
-          : key === 'x'
-            ? 'cross'
-            : key === 'backspace' || key === 'delete'
-              ? 'clear'
-              : null;
+    if (shouldIgnoreGameKey(event) || grid.onKeyDown(event) || won) return;
+    const action = KEY_ACTIONS[event.key.toLowerCase()];
     if (!action) return;
     event.preventDefault();
-    onCellAction(index(cursor), action);
+    onCellAction(index(grid.cursor), action);
   };
-
-  const cursorId = `qg-cell-${cursor.row}-${cursor.col}`;
 
   return (
     <div
-      className={`qg-board${won ? ' qg-board--won' : ''}`}
-      style={{ gridTemplateColumns: `repeat(${size}, 1fr)`, fontSize: `min(${(60 / size).toFixed(2)}vw, ${Math.round(330 / size)}px)` }}
+      className={`qg-board${won ? ' qg-board--won' : ''}${regionLetters ? ' qg-board--letters' : ''}`}
+      style={{ gridTemplateColumns: `repeat(${size}, 1fr)`, ['--qg-size' as string]: size }}
       role="grid"
       aria-label={`Queens board, ${size} by ${size}. Arrow keys move, Space cycles ×, queen and empty, Q places a queen, X marks ×.`}
-      aria-activedescendant={cursorId}
       aria-readonly={won || undefined}
-      tabIndex={0}
       data-testid="queens-board"
       data-size={size}
       data-state={won ? 'won' : 'playing'}
       onKeyDown={onKeyDown}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
       {...dragHandlers}
     >
       {Array.from({ length: size }, (_, row) => (
@@ -111,6 +99,7 @@ export function Board({ puzzle, marks, autoCrossed, conflicts, hintFocus, won, o
             const mark = marks[cell];
             const auto = mark === EMPTY && autoCrossed.has(cell);
             const conflict = conflicts.has(cell);
+            // Thick borders between regions tell them apart without colour.
             const classes = [
               'qg-cell',
               `qg-region-${region}`,
@@ -119,13 +108,11 @@ export function Board({ puzzle, marks, autoCrossed, conflicts, hintFocus, won, o
               col === 0 || regions[cell - 1] !== region ? 'qg-cell--edge-left' : '',
               col === size - 1 || regions[cell + 1] !== region ? 'qg-cell--edge-right' : '',
               conflict ? 'gk-grid-cell--conflict' : '',
-              focused && cursor.row === row && cursor.col === col ? 'gk-grid-cell--cursor' : '',
-              hintFocus.has(cell) ? 'qg-cell--hint' : '',
+              hintCells.has(cell) ? 'qg-cell--hint' : '',
             ];
             return (
               <div
                 key={col}
-                id={`qg-cell-${row}-${col}`}
                 role="gridcell"
                 className={classes.filter(Boolean).join(' ')}
                 data-row={row}
@@ -133,12 +120,14 @@ export function Board({ puzzle, marks, autoCrossed, conflicts, hintFocus, won, o
                 data-region={region}
                 data-mark={mark === QUEEN ? 'queen' : mark === CROSS ? 'cross' : auto ? 'auto-cross' : 'empty'}
                 data-conflict={conflict || undefined}
-                aria-selected={cursor.row === row && cursor.col === col}
                 aria-label={`Row ${row + 1}, column ${col + 1}, ${regionName(region)}, ${markLabel(mark, auto)}${conflict ? ', clashes with another queen' : ''}`}
+                {...grid.cellProps(row, col)}
               >
-                <span className="qg-cell__letter" aria-hidden="true">
-                  {regionLetter(region)}
-                </span>
+                {regionLetters && (
+                  <span className="qg-cell__letter" aria-hidden="true">
+                    {regionLetter(region)}
+                  </span>
+                )}
                 {mark === QUEEN && <Crown />}
                 {(mark === CROSS || auto) && (
                   <span className={auto ? 'qg-cross qg-cross--auto' : 'qg-cross'} aria-hidden="true">

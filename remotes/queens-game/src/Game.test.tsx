@@ -1,6 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import Game from './Game';
-import { cellAt } from './logic/board';
 import { generatePuzzle } from './logic/generator';
 
 function setUrl(search: string) {
@@ -13,8 +12,9 @@ beforeEach(() => {
 });
 
 async function renderBoard() {
-  render(<Game slug="queens-game" title="Queens" />);
-  return waitFor(() => screen.getByTestId('queens-board'));
+  const view = render(<Game slug="queens-game" title="Queens" />);
+  const board = await waitFor(() => screen.getByTestId('queens-board'));
+  return { board, unmount: view.unmount };
 }
 
 function cell(board: HTMLElement, row: number, col: number): HTMLElement {
@@ -26,11 +26,16 @@ function tap(target: HTMLElement) {
   fireEvent.pointerUp(target, { pointerId: 1, button: 0, pointerType: 'mouse' });
 }
 
+/** Presses keys on the focused cell (the roving focus moves with the arrows). */
+function press(key: string) {
+  fireEvent.keyDown(document.activeElement as HTMLElement, { key });
+}
+
 describe('Queens game', () => {
-  it('deals the URL seed, cycles cells by tap and wins by keyboard, then restores after a remount', async () => {
+  it('deals the URL seed, cycles cells by tap and plays by keyboard, saving as it goes', async () => {
     setUrl('?seed=unit&difficulty=easy');
     const puzzle = generatePuzzle('unit', 'easy');
-    const board = await renderBoard();
+    const { board } = await renderBoard();
     expect(board.dataset.size).toBe(String(puzzle.size));
 
     tap(cell(board, 0, 0));
@@ -41,46 +46,97 @@ describe('Queens game', () => {
     expect(cell(board, 0, 0).dataset.mark).toBe('empty');
 
     // Keyboard: walk to each solution cell and press Q.
-    act(() => board.focus());
+    act(() => cell(board, 0, 0).focus());
     let at = { row: 0, col: 0 };
     for (let row = 0; row < puzzle.size - 1; row++) {
       const col = puzzle.solution[row];
-      while (at.row < row) (fireEvent.keyDown(board, { key: 'ArrowDown' }), at.row++);
-      while (at.col < col) (fireEvent.keyDown(board, { key: 'ArrowRight' }), at.col++);
-      while (at.col > col) (fireEvent.keyDown(board, { key: 'ArrowLeft' }), at.col--);
-      fireEvent.keyDown(board, { key: 'q' });
+      while (at.row < row) (press('ArrowDown'), at.row++);
+      while (at.col < col) (press('ArrowRight'), at.col++);
+      while (at.col > col) (press('ArrowLeft'), at.col--);
+      press('q');
       expect(cell(board, row, col).dataset.mark).toBe('queen');
+      expect(document.activeElement).toBe(cell(board, row, col));
     }
     expect(board.dataset.state).toBe('playing');
-
-    // Remount without the seed: the saved game comes back.
-    setUrl('');
-    const saved = window.localStorage.getItem('games:queens-game:game-easy');
-    expect(saved).toContain('"marks"');
-    screen.getByTestId('queens-board');
+    expect(window.localStorage.getItem('games:queens-game:game-easy')).toContain('"seed":"unit"');
   });
 
   it('gives a hint with a reason and counts it', async () => {
     setUrl('?seed=hinted&difficulty=easy');
     await renderBoard();
     fireEvent.click(screen.getByRole('button', { name: /hint/i }));
-    expect(screen.getByTestId('queens-hint').textContent).toMatch(/Hint:/);
-    await act(async () => undefined);
+    expect(screen.getByTestId('puzzle-hint').textContent).toMatch(/Hint:/);
     expect(screen.getByRole('button', { name: /hint/i }).textContent).toContain('1');
   });
 
   it('marks clashing queens', async () => {
     setUrl('?seed=clash&difficulty=easy');
-    const board = await renderBoard();
-    fireEvent.keyDown(board, { key: 'q' });
-    fireEvent.keyDown(board, { key: 'ArrowRight' });
-    fireEvent.keyDown(board, { key: 'q' });
+    const { board } = await renderBoard();
+    act(() => cell(board, 0, 0).focus());
+    press('q');
+    press('ArrowRight');
+    press('q');
     expect(cell(board, 0, 0).dataset.conflict).toBe('true');
     expect(cell(board, 0, 0).className).toContain('gk-grid-cell--conflict');
-    expect(cellAt(puzzleSize(board), 0, 1)).toBe(1);
+  });
+
+  it('paints × by drag as one undo step', async () => {
+    setUrl('?seed=drag&difficulty=easy');
+    const { board } = await renderBoard();
+    const from = cell(board, 1, 0);
+    document.elementFromPoint = () => cell(board, 1, 2);
+    fireEvent.pointerDown(from, { pointerId: 2, button: 0, pointerType: 'touch', clientX: 1, clientY: 1 });
+    fireEvent.pointerMove(board, { pointerId: 2, pointerType: 'touch', clientX: 2, clientY: 2 });
+    fireEvent.pointerUp(board, { pointerId: 2, pointerType: 'touch' });
+    expect([0, 1, 2].map((col) => cell(board, 1, col).dataset.mark)).toEqual(['cross', 'cross', 'cross']);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect([0, 1, 2].map((col) => cell(board, 1, col).dataset.mark)).toEqual(['empty', 'empty', 'empty']);
+  });
+
+  // Issue 21: the region letter in every cell was clutter; letters now come with the colour-blind setting.
+  it('shows no region letters until the colour-blind switch is on, and remembers it', async () => {
+    setUrl('?seed=letters&difficulty=easy');
+    const first = await renderBoard();
+    expect(first.board.querySelector('.qg-cell__letter')).toBeNull();
+    expect(first.board.textContent).not.toMatch(/[A-L]/);
+    fireEvent.click(screen.getByRole('switch', { name: 'Colour-blind' }));
+    expect(cell(first.board, 0, 0).textContent).toBe('A');
+    first.unmount();
+
+    setUrl('');
+    const again = await renderBoard();
+    expect(screen.getByRole('switch', { name: 'Colour-blind' })).toBeChecked();
+    expect(cell(again.board, 0, 0).textContent).toBe('A');
+  });
+
+  // Issue 21: Auto-× is an option, off by default.
+  it('leaves the cells a queen rules out alone until Auto-× is switched on', async () => {
+    setUrl('?seed=auto&difficulty=easy');
+    const { board } = await renderBoard();
+    expect(screen.getByRole('switch', { name: 'Auto-×' })).not.toBeChecked();
+    act(() => cell(board, 0, 0).focus());
+    press('q');
+    expect(board.querySelectorAll('[data-mark="auto-cross"]')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('switch', { name: 'Auto-×' }));
+    expect(cell(board, 0, 1).dataset.mark).toBe('auto-cross');
+  });
+
+  // Issue 21: a streak on the daily puzzle, and a share button on the result.
+  it('shows the daily streak, and a solved puzzle offers its result to share', async () => {
+    setUrl('');
+    const daily = await renderBoard();
+    expect(screen.getByText('Streak')).toBeInTheDocument();
+    daily.unmount();
+
+    setUrl('?seed=share&difficulty=easy');
+    const puzzle = generatePuzzle('share', 'easy');
+    const { board } = await renderBoard();
+    puzzle.solution.forEach((col, row) => {
+      tap(cell(board, row, col));
+      tap(cell(board, row, col));
+    });
+    const result = await screen.findByRole('dialog');
+    expect(within(result).getByRole('heading').textContent).toMatch(/^Solved!/);
+    expect(within(result).getByRole('button', { name: /share/i })).toBeInTheDocument();
   });
 });
-
-function puzzleSize(board: HTMLElement): number {
-  return Number(board.dataset.size);
-}

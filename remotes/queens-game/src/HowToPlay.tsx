@@ -15,8 +15,9 @@ export function HowToPlay() {
         hint, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo, <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo.
       </p>
       <p>
-        Each region has a letter in its cells’ corner and thick borders, so colours are never needed. Auto-× marks the cells your queens
-        rule out; clashing queens are striped red with a ⚠. Every puzzle has exactly one solution and can be solved without guessing.
+        Thick borders separate the regions, so colours are never needed; the <strong>Colour-blind</strong> switch also shows each
+        region’s letter in its cells. <strong>Auto-×</strong> (off at first) marks the cells your queens rule out; clashing queens are
+        striped red with a ⚠. Every puzzle has exactly one solution and can be solved without guessing.
       </p>
     </>
   );
