@@ -35,16 +35,14 @@ function main() {
   } catch {
     console.log('could not update package-lock.json offline: run `npm install` once before committing');
   }
-  console.log(
-    [
-      '',
-      'next:',
-      `  npm run test:unit -- remotes/${slug}     its own tests`,
-      `  npm run build -w remotes/${slug}         build it`,
-      '  npm start                                 play it at /game/' + slug,
-      `  npm run deploy -w remotes/${slug}        deploy it (REMOTES_DEPLOY_DIR, DEPLOY_VERSION)`,
-    ].join('\n'),
-  );
+  const steps: [string, string][] = [
+    [`npx jest remotes/${slug}`, 'its own tests'],
+    [`npm run build -w remotes/${slug}`, 'build it'],
+    ['npm start', `play it at http://localhost:8080/game/${slug}`],
+    [`npm run deploy -w remotes/${slug}`, 'deploy it (REMOTES_DEPLOY_DIR, DEPLOY_VERSION)'],
+  ];
+  const width = Math.max(...steps.map(([command]) => command.length));
+  console.log(['', 'next (README: Game-team guide):', ...steps.map(([command, what]) => `  ${command.padEnd(width)}   ${what}`)].join('\n'));
 }
 
 try {
