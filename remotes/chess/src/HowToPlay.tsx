@@ -13,6 +13,11 @@ export function HowToPlay() {
         Stuck? <strong>Hint</strong> shows a good move; <strong>Take back</strong> undoes your last move. You can offer a draw
         (the computer accepts only when it stands clearly worse) or resign. Export the game as PGN or FEN. Your game is saved as you play.
       </p>
+      <p>
+        <strong>Clock</strong> (off by default): choose a time control such as 3+2 (three minutes each, two seconds added per
+        move). The clocks start once both sides have moved; whoever runs out of time loses, unless the other side has only its
+        king left (a draw). The computer&rsquo;s thinking counts on its own clock. The clock stops while the page is hidden.
+      </p>
     </>
   );
 }

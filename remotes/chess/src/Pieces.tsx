@@ -1,7 +1,8 @@
-// A simple, original piece set drawn as inline SVG (viewBox 0 0 45 45).
+// Two piece sets drawn as inline SVG (viewBox 0 0 45 45): simple, original figurines, and letters on discs
+// (clear at any size, for players who find figurines hard to tell apart).
 import type { ReactElement } from 'react';
-
-export type PieceCode = `${'w' | 'b'}${'P' | 'N' | 'B' | 'R' | 'Q' | 'K'}`;
+import type { PieceCode } from './logic/notation';
+import type { PieceSet } from './logic/settings';
 
 const BASE = 'M11 39h23v-3.5c0-1.2-1-2-2-2H13c-1 0-2 .8-2 2z';
 
@@ -57,13 +58,22 @@ const SHAPES: Record<string, ReactElement> = {
   ),
 };
 
-export function PieceSvg({ piece, className }: { piece: PieceCode; className?: string }) {
-  const color = piece[0] === 'w' ? 'white' : 'black';
+function Letter({ letter }: { letter: string }) {
   return (
-    <svg viewBox="0 0 45 45" className={`chess-piece chess-piece--${color}${className ? ` ${className}` : ''}`} aria-hidden="true" focusable="false">
-      {SHAPES[piece[1]]}
-    </svg>
+    <>
+      <circle cx="22.5" cy="22.5" r="17" />
+      <text x="22.5" y="23.5" className="chess-piece__letter" textAnchor="middle" dominantBaseline="central">
+        {letter}
+      </text>
+    </>
   );
 }
 
-export const PIECE_NAMES: Record<string, string> = { P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen', K: 'king' };
+export function PieceSvg({ piece, set = 'classic', className }: { piece: PieceCode; set?: PieceSet; className?: string }) {
+  const color = piece[0] === 'w' ? 'white' : 'black';
+  return (
+    <svg viewBox="0 0 45 45" className={`chess-piece chess-piece--${color} chess-piece--${set}${className ? ` ${className}` : ''}`} aria-hidden="true" focusable="false">
+      {set === 'letter' ? <Letter letter={piece[1]} /> : SHAPES[piece[1]]}
+    </svg>
+  );
+}

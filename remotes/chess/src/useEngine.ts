@@ -1,55 +1,38 @@
-// The engine behind a Web Worker: one search at a time; cancelling a running search restarts the worker.
-import { captureWorkerUrl, createWorkerFromUrl } from '../../../shared/src/game-kit/worker/createWorker';
-import { createRpcClient, type RpcClient } from '../../../shared/src/game-kit/worker/rpc';
-import { useEffect, useMemo } from 'react';
+// The engine behind a Web Worker, through the kit's worker client (one failure policy: if the worker cannot
+// start or fails, every later search runs on the main thread, briefly). A search cannot see a cancel
+// message, so a cancelled search ends its worker and the next one starts a fresh worker.
+import { captureWorkerUrl, createWorkerFromUrl } from '@games/shared/game-kit/worker/createWorker';
+import { createWorkerClient, type WorkerClient } from '@games/shared/game-kit/worker/worker-client';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ThinkRequest, ThinkResult } from './engine/engine';
 
-export interface EngineClient {
-  think(request: ThinkRequest, signal?: AbortSignal): Promise<ThinkResult>;
-  dispose(): void;
-}
+export type EngineClient = Pick<WorkerClient<ThinkRequest, ThinkResult>, 'call'>;
 
-function workerUrl(): string {
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
   // webpack sees `new Worker(new URL(...))`, emits the worker chunk and puts its URL here.
-  return captureWorkerUrl(() => new Worker(new URL('./engine/engine.worker.ts', import.meta.url)));
+  const url = captureWorkerUrl(() => new Worker(new URL('./engine/engine.worker.ts', import.meta.url)));
+  return createWorkerFromUrl(url, { name: 'chess-engine' });
 }
 
-function createEngineClient(): EngineClient {
-  let worker: Worker | null = null;
-  let client: RpcClient<ThinkRequest, ThinkResult> | null = null;
-  const stop = () => {
-    client?.dispose('Engine restarted');
-    worker?.terminate();
-    worker = null;
-    client = null;
-  };
-  const ensure = () => {
-    if (!worker || !client) {
-      worker = createWorkerFromUrl(workerUrl(), { name: 'chess-engine' });
-      client = createRpcClient<ThinkRequest, ThinkResult>(worker);
-    }
-    return client;
-  };
-  return {
-    think(request, signal) {
-      if (typeof Worker === 'undefined') {
-        // No workers (tests, very old browsers): think on the main thread, briefly.
-        return import('./engine/engine').then(({ think }) => think({ ...request, timeMs: Math.min(request.timeMs ?? 200, 200), maxDepth: Math.min(request.maxDepth ?? 3, 3) }));
-      }
-      const rpc = ensure();
-      const promise = rpc.call(request, { signal });
-      // A synchronous search cannot see a cancel message: end the worker instead (a fresh one starts on demand).
-      signal?.addEventListener('abort', () => {
-        if (client === rpc && rpc.pending === 0) stop();
-      });
-      return promise;
-    },
-    dispose: stop,
-  };
+/** The same search on the main thread (no workers: tests, strict pages), kept short so the page stays responsive. */
+async function thinkOnMainThread(request: ThinkRequest): Promise<ThinkResult> {
+  const { think } = await import('./engine/engine');
+  return think({ ...request, timeMs: Math.min(request.timeMs ?? 200, 200), maxDepth: Math.min(request.maxDepth ?? 3, 3) });
 }
 
+const createEngine = () => createWorkerClient<ThinkRequest, ThinkResult>({ start: startWorker, fallback: thinkOnMainThread, terminateOnAbort: true });
+
+/** A stable engine for the component's life; the worker is made on the first search and ended on unmount. */
 export function useEngine(): EngineClient {
-  const engine = useMemo(createEngineClient, []);
-  useEffect(() => () => engine.dispose(), [engine]);
-  return engine;
+  const client = useRef<WorkerClient<ThinkRequest, ThinkResult> | null>(null);
+  // A disposed client stays disposed, so unmounting drops it and a remount (StrictMode) makes a new one.
+  useEffect(
+    () => () => {
+      client.current?.dispose();
+      client.current = null;
+    },
+    [],
+  );
+  return useMemo(() => ({ call: (request, options) => (client.current ??= createEngine()).call(request, options) }), []);
 }

@@ -1,5 +1,5 @@
 import { Chess } from 'chess.js';
-import { createRandom } from '../../../../shared/src/game-kit/random';
+import { createRandom } from '@games/shared/game-kit/random';
 import { think } from './engine';
 import { LEVELS } from './levels';
 import { MATE_IN_ONE, MATE_IN_TWO } from './testPositions';

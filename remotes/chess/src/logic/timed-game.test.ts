@@ -2,7 +2,7 @@ import { createClock, timeControlOf, timeLeft } from './clock';
 import { newRecord, type GameRecord } from './record';
 import { outcomeOf, describeOutcome } from './status';
 import { replay } from './record';
-import { flagFall, pauseGame, playTimedMove, resumeGame, takebackTimed } from './timed-game';
+import { flagFall, pauseGame, playTimedMove, restoreTimedGame, resumeGame, takebackTimed } from './timed-game';
 
 const timed = (id: '1+0' | '3+2', startFen?: string): GameRecord =>
   newRecord({ mode: 'friend', level: 3, playerColor: 'w', startFen, clock: createClock(timeControlOf(id)!) });
@@ -78,6 +78,20 @@ describe('a timed game', () => {
     expect(back.clock!.running).toBe('w');
     expect(back.clock!.remainingMs.b).toBe(173_000);
     expect(timeLeft(back.clock!, 'w', 103_000)).toBe(171_000);
+  });
+
+  it('restores a saved game without charging the time it was away', () => {
+    const r = playAll(timed('3+2'), [
+      ['e2e4', 0],
+      ['e7e5', 0],
+    ]);
+    // Saved at 4 s into white's turn; the page comes back with a fresh clock source reading 50.
+    const saved = JSON.parse(JSON.stringify(pauseGame(r, 4000))) as GameRecord;
+    const restored = restoreTimedGame(saved, 50);
+    expect(restored.clock!.running).toBe('w');
+    expect(timeLeft(restored.clock!, 'w', 1050)).toBe(175_000);
+    // Saved while running (no pause on leaving): the unsaved part of the turn is not charged either.
+    expect(timeLeft(restoreTimedGame(r, 9).clock!, 'w', 9)).toBe(180_000);
   });
 
   it('leaves an untimed game without a clock', () => {

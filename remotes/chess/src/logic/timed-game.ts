@@ -41,3 +41,9 @@ export function takebackTimed(record: GameRecord, now: number): GameRecord | nul
   if (!back || !back.clock) return back;
   return resumeGame({ ...back, clock: pauseClock(back.clock, now) }, now);
 }
+
+/** A saved game as it comes back: the time between its last save and now does not count (the clock pauses while away). */
+export function restoreTimedGame(record: GameRecord, now: number): GameRecord {
+  if (!record.clock) return record;
+  return resumeGame({ ...record, clock: { ...record.clock, running: null, since: now } }, now);
+}

@@ -1,0 +1,77 @@
+// The game's choices: opponent and level as one control (for the frame's header), and the rest beside the
+// board: colour, clock, board and piece themes, sound. All are remembered; opponent, colour and clock apply
+// from the next game, a new level at once.
+import { Select, type SelectGroup, type SelectOption } from '@games/shared/game-kit/controls/Select';
+import { Switch } from '@games/shared/game-kit/controls/Switch';
+import type { Dispatch, SetStateAction } from 'react';
+import { LEVELS } from './engine/levels';
+import { TIME_CONTROL_IDS, timeControlLabel, type TimeControlId } from './logic/clock';
+import type { GameRecord } from './logic/record';
+import { BOARD_THEMES, PIECE_SETS, type BoardTheme, type ColorChoice, type PieceSet, type Settings } from './logic/settings';
+
+type SetSettings = Dispatch<SetStateAction<Settings>>;
+
+const OPPONENTS: ReadonlyArray<SelectGroup | SelectOption> = [
+  { label: 'Computer', options: LEVELS.map((l) => ({ value: `computer-${l.level}`, label: `Computer · ${l.level} ${l.name}` })) },
+  { value: 'friend', label: 'Friend (same device)' },
+];
+
+export interface OpponentPickerProps {
+  settings: Settings;
+  /** The level of the computer game being played, if any (shown instead of the remembered one). */
+  playingLevel: number | null;
+  setSettings: SetSettings;
+  onLevel: (level: number) => void;
+}
+
+/** Opponent and level in one select: "Computer · 3 Casual" … or "Friend (same device)". */
+export function OpponentPicker({ settings, playingLevel, setSettings, onLevel }: OpponentPickerProps) {
+  const value = settings.mode === 'friend' ? 'friend' : `computer-${playingLevel ?? settings.level}`;
+  const choose = (next: string) => {
+    if (next === 'friend') return setSettings((s) => ({ ...s, mode: 'friend' }));
+    const level = Number(next.slice('computer-'.length));
+    setSettings((s) => ({ ...s, mode: 'computer', level }));
+    onLevel(level);
+  };
+  return <Select label="Opponent" value={value} options={OPPONENTS} onChange={choose} />;
+}
+
+const COLORS: ReadonlyArray<SelectOption<ColorChoice>> = [
+  { value: 'w', label: 'White' },
+  { value: 'b', label: 'Black' },
+  { value: 'random', label: 'Random' },
+];
+const CLOCKS = TIME_CONTROL_IDS.map((id) => ({ value: id, label: timeControlLabel(id) }));
+const THEMES = BOARD_THEMES.map((t) => ({ value: t.id, label: t.label }));
+const SETS = PIECE_SETS.map((p) => ({ value: p.id, label: p.label }));
+
+/** Whether the game being played differs from what the settings would start. */
+export function settingsPending(settings: Settings, record: GameRecord): boolean {
+  const clockId = record.clock ? `${record.clock.initialMs / 60_000}+${record.clock.incrementMs / 1000}` : 'none';
+  return (
+    settings.mode !== record.mode ||
+    (settings.mode === 'computer' && settings.color !== 'random' && settings.color !== record.playerColor) ||
+    settings.timeControl !== clockId
+  );
+}
+
+export function SettingsBar({ settings, setSettings, pending }: { settings: Settings; setSettings: SetSettings; pending: boolean }) {
+  const set =
+    <K extends keyof Settings>(key: K) =>
+    (value: Settings[K]) =>
+      setSettings((s) => ({ ...s, [key]: value }));
+  return (
+    <div className="chess-toolbar">
+      <Select<ColorChoice> label="Play as" value={settings.color} options={COLORS} onChange={set('color')} />
+      <Select<TimeControlId> label="Clock" value={settings.timeControl} options={CLOCKS} onChange={set('timeControl')} />
+      <Select<BoardTheme> label="Board" value={settings.boardTheme} options={THEMES} onChange={set('boardTheme')} />
+      <Select<PieceSet> label="Pieces" value={settings.pieceSet} options={SETS} onChange={set('pieceSet')} />
+      <Switch label="Sounds" checked={!settings.muted} onChange={(on) => setSettings((s) => ({ ...s, muted: !on }))} />
+      {pending && (
+        <p className="chess-pending" role="status">
+          Press New game to play with these settings.
+        </p>
+      )}
+    </div>
+  );
+}
