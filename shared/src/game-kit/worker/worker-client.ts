@@ -89,7 +89,7 @@ export function createWorkerClient<Q, R>(options: WorkerClientOptions<Q, R>): Wo
     // (synchronously), so a call made right after the event no longer reaches this worker.
     const failed = new Promise<never>((_, reject) => {
       const fail = (event: Event) => {
-        const error = new Error(`Worker failed${event instanceof ErrorEvent && event.message ? `: ${event.message}` : ''}`);
+        const error = new Error(`Worker failed${typeof ErrorEvent !== 'undefined' && event instanceof ErrorEvent && event.message ? `: ${event.message}` : ''}`);
         if (running?.worker === worker) giveUp(error);
         reject(error);
       };
