@@ -4,6 +4,14 @@ import type { GameDescriptor } from '@games/shared/contracts';
 export const descriptor: GameDescriptor = {
   slug: 'tango-game',
   ready: { testId: 'tango-board' },
-  storageKeys: ['tango-game:progress', 'tango-game:records', 'tango-game:how-to-play-seen'],
+  storageKeys: [
+    'tango-game:mode',
+    'tango-game:records',
+    'tango-game:game-daily',
+    'tango-game:game-easy',
+    'tango-game:game-medium',
+    'tango-game:game-hard',
+    'tango-game:how-to-play-seen',
+  ],
   firstLoadBudgetKb: 40,
 };
