@@ -102,4 +102,20 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('frame')).toHaveFocus();
   });
+
+  it('holds back the focus ring when opened by a click, shows it from the first key, and at once when opened by a key', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open help' }));
+    const dialog = screen.getByRole('dialog');
+    // Focus placement is unchanged: only the ring (CSS on [data-quiet-focus]) waits for the keyboard.
+    expect(dialog).toHaveAttribute('data-quiet-focus');
+    await user.keyboard('{Tab}');
+    expect(dialog).not.toHaveAttribute('data-quiet-focus');
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+
+    screen.getByRole('button', { name: 'Open help' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog')).not.toHaveAttribute('data-quiet-focus');
+  });
 });

@@ -15,6 +15,24 @@ export interface DialogProps {
   fallbackFocus?: RefObject<HTMLElement | null>;
 }
 
+// Whether the player's last input was the keyboard. A dialog opened by a click, a tap or by itself (the
+// first-visit help) still focuses its first control, but shows no focus ring there until a key is pressed:
+// browsers treat focus moved by a script on a page nobody touched yet as keyboard focus.
+let lastInputWasKeyboard = false;
+let trackingInput = false;
+function trackInputModality(doc: Document) {
+  if (trackingInput) return;
+  trackingInput = true;
+  doc.addEventListener('keydown', () => (lastInputWasKeyboard = true), true);
+  doc.addEventListener('pointerdown', () => (lastInputWasKeyboard = false), true);
+}
+
+// From the start: the key that opens a dialog comes before the dialog.
+if (typeof document !== 'undefined') trackInputModality(document);
+
+/** Set on the dialog while its focus ring is held back (see trackInputModality). */
+const QUIET_FOCUS = 'data-quiet-focus';
+
 /**
  * A modal dialog on the native <dialog> element: showModal() traps focus, makes the page
  * behind inert and closes on Esc; focus returns to whatever was focused before it opened.
@@ -36,6 +54,9 @@ export function Dialog({ open, onClose, title, children, actions, className, fal
     const dialog = ref.current;
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    trackInputModality(dialog.ownerDocument);
+    if (lastInputWasKeyboard) dialog.removeAttribute(QUIET_FOCUS);
+    else dialog.setAttribute(QUIET_FOCUS, '');
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else {
@@ -87,6 +108,8 @@ export function Dialog({ open, onClose, title, children, actions, className, fal
       tabIndex={-1}
       onClick={onBackdropClick}
       onKeyDown={(event) => {
+        // From the first key on, focus is a keyboard user's: show the ring again.
+        event.currentTarget.removeAttribute(QUIET_FOCUS);
         // The fallback has no native Esc handling.
         if (event.key === 'Escape' && typeof ref.current?.showModal !== 'function') onClose();
         if (event.key === 'Tab' && ref.current && wrapTabFocus(ref.current, event.shiftKey)) event.preventDefault();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
-import { GameFrame } from './GameFrame';
+import { GameFrame, useFrameBoardSpace, type BoardSpace } from './GameFrame';
 import { ResultDialog } from './ResultDialog';
 
 beforeEach(() => window.localStorage.clear());
@@ -116,6 +116,93 @@ describe('GameFrame', () => {
     expect(onPlayAgain).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('GameFrame, board first', () => {
+  it('puts the mode/level control in the header beside help and restart', () => {
+    markHelpSeen('c');
+    render(
+      <GameFrame gameKey="c" title="C" howToPlay="" onRestart={() => undefined} controls={<select aria-label="Puzzle" />}>
+        <div />
+      </GameFrame>,
+    );
+    const header = screen.getByRole('combobox', { name: 'Puzzle' }).closest('header');
+    expect(header).toContainElement(screen.getByRole('button', { name: 'How to play' }));
+    expect(header).toContainElement(screen.getByRole('button', { name: 'New game' }));
+  });
+
+  it('holds one polite live region that reads the announcement', () => {
+    markHelpSeen('a');
+    const view = render(
+      <GameFrame gameKey="a" title="A" howToPlay="">
+        <div />
+      </GameFrame>,
+    );
+    const region = screen.getByTestId('game-announcement');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    view.rerender(
+      <GameFrame gameKey="a" title="A" howToPlay="" announcement="Row 2 done">
+        <div />
+      </GameFrame>,
+    );
+    // The same element, present before the text arrived, so screen readers read the change.
+    expect(screen.getByTestId('game-announcement')).toBe(region);
+    expect(region).toHaveTextContent('Row 2 done');
+    expect(view.container.querySelectorAll('[aria-live="polite"]')).toHaveLength(1);
+  });
+
+  it('keeps the toolbar in place while its content comes and goes', () => {
+    markHelpSeen('t');
+    const view = render(
+      <GameFrame gameKey="t" title="T" howToPlay="" toolbar={false}>
+        <div />
+      </GameFrame>,
+    );
+    const slot = view.container.querySelector('.gk-frame__toolbar');
+    expect(slot).toBeInTheDocument();
+    view.rerender(
+      <GameFrame gameKey="t" title="T" howToPlay="" toolbar={<button>Pause</button>}>
+        <div />
+      </GameFrame>,
+    );
+    expect(view.container.querySelector('.gk-frame__toolbar')).toBe(slot);
+    expect(slot).toContainElement(screen.getByRole('button', { name: 'Pause' }));
+  });
+
+  it('gives the board the space it measured, as CSS properties and to the game', () => {
+    markHelpSeen('m');
+    // jsdom lays nothing out: give the body a box 360 wide whose top is 200px down a 667px screen.
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const box = this.classList.contains('gk-frame__body')
+        ? { left: 8, top: 200, width: 360, height: 100 }
+        : this.classList.contains('gk-frame__toolbar')
+          ? { left: 8, top: 310, width: 360, height: 44 }
+          : { left: 0, top: 0, width: 0, height: 0 };
+      return { ...box, x: box.left, y: box.top, right: box.left + box.width, bottom: box.top + box.height, toJSON: () => box } as DOMRect;
+    });
+    Object.defineProperty(document.documentElement, 'clientHeight', { configurable: true, value: 667 });
+    let seen: BoardSpace | null = null;
+    function Board() {
+      seen = useFrameBoardSpace();
+      return null;
+    }
+    try {
+      render(
+        <GameFrame gameKey="m" title="M" howToPlay="" toolbar={<button>Undo</button>}>
+          <Board />
+        </GameFrame>,
+      );
+      // Height: 667 - 200 (top) - 44 (toolbar under) - 10 (its gap, none in jsdom: 0) - 12 (margin) = 411.
+      const frame = screen.getByRole('region', { name: 'M' });
+      expect(frame.style.getPropertyValue('--gk-board-size')).toBe('360px');
+      expect(frame.style.getPropertyValue('--gk-board-max-height')).toBe('411px');
+      expect(seen).toEqual({ size: 360, width: 360, height: 411, toolbar: 'under' });
+    } finally {
+      rect.mockRestore();
+      delete (document.documentElement as { clientHeight?: number }).clientHeight;
+    }
   });
 });
 

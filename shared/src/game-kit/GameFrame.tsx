@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Dialog } from './Dialog';
 import { formatDuration } from './formatDuration';
 import { ResultDialog, type GameResult } from './ResultDialog';
+import { useBoardSpace, type BoardSpace } from './useBoardSpace';
 import { useFirstVisit } from './useFirstVisit';
 import './game-kit.css';
+
+export type { BoardSpace } from './useBoardSpace';
 
 export interface GameStat {
   label: string;
@@ -20,10 +23,17 @@ export interface GameFrameProps {
   restartLabel?: string;
   /** Elapsed play time; shown as a timer when given. */
   timerMs?: number;
-  /** Score, best score, moves… shown as small cards. */
+  /** Score, best score, moves… shown in one line in the header. */
   stats?: ReadonlyArray<GameStat>;
-  /** Game-specific controls (difficulty, size, toggles). */
+  /** The mode and level control (one control), shown in the header beside "?" and the restart button. */
+  controls?: ReactNode;
+  /**
+   * Game-specific tools (undo, hint, size, toggles): beside the board on wide screens, under it on narrow ones.
+   * While the prop is given (even as `false`) its place is kept, so tools that come and go never move the board.
+   */
   toolbar?: ReactNode;
+  /** Text for screen readers, read politely whenever it changes (see useAnnouncer). The frame holds the one live region. */
+  announcement?: string;
   /**
    * The end-of-game summary, shown in a dialog. Dismissing it hides this object until a different
    * one arrives, so keep the same object while the result stands (useMemo) or clear it in onResultClose.
@@ -40,7 +50,22 @@ export interface GameFrameProps {
   children: ReactNode;
 }
 
-/** The frame shared by every game: title, help, restart, stats, toolbar, body, pause cover and result. */
+const BoardSpaceContext = createContext<BoardSpace | null>(null);
+
+/**
+ * The space the frame gives its board, in CSS pixels (null until measured, or outside a frame). A board drawn
+ * in CSS uses the custom properties instead: --gk-board-size (the largest square), --gk-board-max-width and
+ * --gk-board-max-height (the whole box, for a board that is not square).
+ */
+export function useFrameBoardSpace(): BoardSpace | null {
+  return useContext(BoardSpaceContext);
+}
+
+/**
+ * The frame shared by every game, board first: a compact header (stats in one line, the mode/level control,
+ * help and restart), the board sized to the space left on the first screen, the toolbar beside or under it,
+ * the one live region, the pause cover and the result.
+ */
 export function GameFrame({
   gameKey,
   title,
@@ -49,7 +74,9 @@ export function GameFrame({
   restartLabel = 'New game',
   timerMs,
   stats,
+  controls,
   toolbar,
+  announcement = '',
   result,
   onResultClose,
   paused = false,
@@ -60,6 +87,11 @@ export function GameFrame({
 }: GameFrameProps) {
   const firstVisit = useFirstVisit(gameKey);
   const frameRef = useRef<HTMLElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const hasToolbar = toolbar !== undefined && toolbar !== null;
+  const space = useBoardSpace({ frame: frameRef, header: headerRef, body: bodyRef, toolbar: toolbarRef }, hasToolbar);
   const [helpOpen, setHelpOpen] = useState(false);
   // A result the player dismissed stays hidden until the game reports a different one.
   const [dismissedResult, setDismissedResult] = useState<GameResult | null>(null);
@@ -80,14 +112,44 @@ export function GameFrame({
   };
 
   const hasStats = timerMs !== undefined || (stats && stats.length > 0);
+  const spaceStyle = space
+    ? ({
+        '--gk-board-size': `${space.size}px`,
+        '--gk-board-max-width': `${space.width}px`,
+        '--gk-board-max-height': `${space.height}px`,
+      } as CSSProperties)
+    : undefined;
+  const classes = ['gk-frame', hasToolbar && 'gk-frame--with-toolbar', space && 'gk-frame--measured', className].filter(Boolean).join(' ');
 
   return (
     // tabIndex -1: the first-visit help hands focus here on close, so the next Tab enters the game.
-    <section ref={frameRef} className={className ? `gk-frame ${className}` : 'gk-frame'} aria-label={title} tabIndex={-1}>
-      <header className="gk-frame__header">
+    <section ref={frameRef} className={classes} style={spaceStyle} aria-label={title} tabIndex={-1}>
+      <header ref={headerRef} className="gk-frame__header">
         {/* The host page already shows the title as its h1; the frame names its region for assistive tech. */}
         <h2 className="gk-frame__title gk-visually-hidden">{title}</h2>
+        {hasStats && (
+          <dl className="gk-frame__stats">
+            {timerMs !== undefined && (
+              <div className="gk-stat">
+                <dt className="gk-stat__label">Time</dt>
+                {/* role=timer sits inside the dd: on the dd itself it would break the list's dt/dd structure. */}
+                <dd className="gk-stat__value">
+                  <span role="timer" aria-live="off">
+                    {formatDuration(timerMs)}
+                  </span>
+                </dd>
+              </div>
+            )}
+            {stats?.map((stat) => (
+              <div className="gk-stat" key={stat.label}>
+                <dt className="gk-stat__label">{stat.label}</dt>
+                <dd className="gk-stat__value">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <div className="gk-frame__actions">
+          {controls && <div className="gk-frame__controls">{controls}</div>}
           <button
             type="button"
             className="gk-button gk-button--icon"
@@ -105,45 +167,35 @@ export function GameFrame({
         </div>
       </header>
 
-      {hasStats && (
-        <dl className="gk-frame__stats">
-          {timerMs !== undefined && (
-            <div className="gk-stat">
-              <dt className="gk-stat__label">Time</dt>
-              {/* role=timer sits inside the dd: on the dd itself it would break the list's dt/dd structure. */}
-              <dd className="gk-stat__value">
-                <span role="timer" aria-live="off">
-                  {formatDuration(timerMs)}
-                </span>
-              </dd>
+      <div className="gk-frame__main">
+        <div ref={bodyRef} className="gk-frame__body">
+          <BoardSpaceContext.Provider value={space}>
+            <div className={paused ? 'gk-frame__content gk-frame__content--hidden' : 'gk-frame__content'} inert={paused} aria-hidden={paused || undefined}>
+              {children}
+            </div>
+          </BoardSpaceContext.Provider>
+          {paused && (
+            <div className="gk-pause" role="status">
+              <p className="gk-pause__title">Paused</p>
+              {onResume && (
+                <button type="button" className="gk-button gk-button--primary" onClick={onResume}>
+                  Resume
+                </button>
+              )}
             </div>
           )}
-          {stats?.map((stat) => (
-            <div className="gk-stat" key={stat.label}>
-              <dt className="gk-stat__label">{stat.label}</dt>
-              <dd className="gk-stat__value">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-
-      {toolbar && <div className="gk-frame__toolbar">{toolbar}</div>}
-
-      <div className="gk-frame__body">
-        <div className={paused ? 'gk-frame__content gk-frame__content--hidden' : 'gk-frame__content'} inert={paused} aria-hidden={paused || undefined}>
-          {children}
         </div>
-        {paused && (
-          <div className="gk-pause" role="status">
-            <p className="gk-pause__title">Paused</p>
-            {onResume && (
-              <button type="button" className="gk-button gk-button--primary" onClick={onResume}>
-                Resume
-              </button>
-            )}
+        {hasToolbar && (
+          <div ref={toolbarRef} className="gk-frame__toolbar">
+            {toolbar}
           </div>
         )}
       </div>
+
+      {/* The game's one live region: present from the start, so the first announcement is read too. */}
+      <p className="gk-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="game-announcement">
+        {announcement}
+      </p>
 
       <Dialog
         open={helpOpen}
