@@ -64,7 +64,7 @@ export function PuzzleGameFrame<P, B, M>({
         </p>
       ) : game.status === 'failed' ? (
         <div className="gk-puzzle-status" role="alert">
-          <p>The puzzle could not be dealt.</p>
+          <p>{game.failure}</p>
           <button type="button" className="gk-button gk-button--primary" onClick={game.retry}>
             Retry
           </button>

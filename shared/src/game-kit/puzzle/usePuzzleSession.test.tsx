@@ -76,6 +76,22 @@ describe('usePuzzleSession', () => {
     expect(stored('mode')).toEqual({ mode: 'unlimited', level: 'hard' });
   });
 
+  it('continues a seeded URL’s puzzle after a reload, and deals a different seed afresh', async () => {
+    window.history.replaceState({}, '', '/game/test-puzzle?seed=shared-link&difficulty=hard');
+    const first = await renderGame();
+    click('cell 0: 0');
+    first.unmount();
+    const again = solved();
+    const second = await renderGame(again);
+    expect(again).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'cell 0: 1' })).toBeInTheDocument();
+    second.unmount();
+    window.history.replaceState({}, '', '/game/test-puzzle?seed=other-link&difficulty=hard');
+    const other = solved();
+    await renderGame(other);
+    expect(other).toHaveBeenCalledWith(expect.objectContaining({ seed: 'other-link' }));
+  });
+
   it('continues the saved game after a reload, and counts a mistake that undo does not take back', async () => {
     const first = await renderGame();
     click('wrong');

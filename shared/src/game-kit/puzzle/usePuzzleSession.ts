@@ -3,6 +3,7 @@
 // done), announcements, the standard keys and the result. The game supplies its rules and a dealer.
 import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAnnouncer } from '../a11y/useAnnouncer';
+import { AssetError } from '../data/load-asset';
 import { ShareButton } from '../controls/ShareButton';
 import { formatDuration } from '../formatDuration';
 import type { GameResult } from '../ResultDialog';
@@ -122,6 +123,8 @@ export interface PuzzleController<P, B, M> {
   newPuzzle(level?: string): void;
   /** Opens a mode's saved game (or deals one): daily, or unlimited at `level`. */
   choose(mode: PuzzleMode, level?: string): void;
+  /** Why the last deal failed, in words for the player (status 'failed'). */
+  failure: string | null;
   /** Deals again after a failed deal. */
   retry(): void;
   records: PuzzleRecords;
@@ -204,9 +207,15 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
   );
 
   const [urlDeal] = useState(() => seededPuzzleFromUrl((value: unknown): value is string => levelValues.includes(value as string)));
-  const [session, setSessionState] = useState<PuzzleSession<P, B> | null>(() => (urlDeal ? null : restore(choice)));
+  // A seeded URL continues its own puzzle when that is the level's saved game (a reload of a shared link).
+  const [session, setSessionState] = useState<PuzzleSession<P, B> | null>(() => {
+    if (!urlDeal) return restore(choice);
+    const saved = restore({ mode: 'unlimited', level: urlDeal.difficulty ?? choice.level });
+    return saved?.seed === urlDeal.seed ? saved : null;
+  });
   const current = useRef(session);
   const [dealState, setDealState] = useState<'idle' | 'dealing' | 'failed'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<GameResult | null>(null);
   const [shownHint, setShownHint] = useState<ShownHint | null>(null);
   const { announcement, announce } = useAnnouncer();
@@ -261,11 +270,13 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
           setRecords((prior) => recordStart(prior));
           announce(latest.current.describeDeal?.(fresh) ?? 'New puzzle.');
         },
-        () => {
+        (error: unknown) => {
           if (controller.signal.aborted) return;
-          pendingDeal.current = null;
+          // A data download says what went wrong in words fit for the player (AssetError); anything else is ours.
+          const message = error instanceof AssetError ? error.message : 'The puzzle could not be dealt. Try again.';
           setDealState('failed');
-          announce('The puzzle could not be dealt.');
+          setFailure(message);
+          announce(message);
         },
       );
     },
@@ -299,7 +310,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
     if (urlDeal) {
       const want: ModeChoice = { mode: 'unlimited', level: urlDeal.difficulty ?? choice.level };
       setChoice(want);
-      deal(dealFor(want, urlDeal.seed));
+      if (!current.current) deal(dealFor(want, urlDeal.seed));
     } else if (!current.current) {
       deal(dealFor(choice));
     }
@@ -495,6 +506,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
     touch,
     newPuzzle,
     choose,
+    failure,
     retry,
     records,
     bestMs,
