@@ -8,8 +8,6 @@ const { reactShared, REACT_RANGE } = require('@games/shared/build/federation-sha
 const { ServiceWorkerPlugin } = require('./build/service-worker-plugin');
 
 const repoRoot = path.resolve(__dirname, '..');
-// The package exports no ./package.json; find its folder from its CommonJS entry.
-const runtimeCoreVersion = require(path.join(require.resolve('@module-federation/runtime-core'), '..', '..', 'package.json')).version;
 
 /**
  * Writes bootstrap-assets.json: the CSS and JS of the app chunk group that index.ts imports. The
@@ -100,7 +98,6 @@ module.exports = (_env, argv = {}) => {
     plugins: [
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
       new BootstrapAssetsPlugin(),
-      new webpack.DefinePlugin({ RUNTIME_CORE_VERSION: JSON.stringify(runtimeCoreVersion) }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
       // dist/sw.js: the offline shell's service worker, with this build's file list inside.
       new ServiceWorkerPlugin({ minify: production }),
@@ -112,12 +109,17 @@ module.exports = (_env, argv = {}) => {
         // Order matters: retries happen first, and only a load that still fails raises preload-error.
         runtimePlugins: [
           path.join(__dirname, 'src/game/runtime-plugins/network-retry.ts'),
-          path.join(__dirname, 'src/game/runtime-plugins/remote-runtime-core.ts'),
           path.join(__dirname, 'src/game/runtime-plugins/preload-error-event.ts'),
         ],
         dts: false,
-        // The host only ever runs in the browser: the runtime leaves its Node.js code paths out.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          // Remotes are built with externalRuntime (shared/build/remote-webpack-config.js): the host hands them
+          // the runtime core its own runtime runs on (MF's inject-external-runtime-core-plugin), so a game
+          // page parses one runtime core, not one per remote.
+          provideExternalRuntime: true,
+          // The host only ever runs in the browser: the runtime leaves its Node.js code paths out.
+          optimization: { target: 'web' },
+        },
       }),
     ],
     stats: 'errors-warnings',

@@ -21,7 +21,7 @@ export const PAGES: ReadonlyArray<{ path: string; heading: string | RegExp; leve
   { path: '/contactus', heading: /Contact/ },
   { path: '/no/such/page', heading: 'Page Not Found' },
   { path: '/game/not-a-game', heading: 'Game Not Found' },
-  { path: `/game/${UNDEPLOYED_GAME}`, heading: `${titleFromSlug(UNDEPLOYED_GAME)} is not available right now`, level: 2 },
+  { path: `/game/${UNDEPLOYED_GAME}`, heading: `${titleFromSlug(UNDEPLOYED_GAME)} is coming soon`, level: 2 },
 ];
 
 /** Every game with a remote (from its descriptor), and the test id of the element that shows it has rendered. */

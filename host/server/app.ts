@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { httpStatusFor, matchRoute } from '../src/app/routes';
+import { serveRoute } from '../src/app/routes';
 import type { HostServerConfig } from './config';
 import { precompressedStatic } from '../../shared/server/precompressed-static';
 import { plainErrorHandler } from '../../shared/server/plain-error-handler';
@@ -22,16 +22,6 @@ function readBootstrapAssets(distDir: string): BootstrapAssets {
     return { css: safe(parsed.css), js: safe(parsed.js) };
   } catch {
     return { css: [], js: [] };
-  }
-}
-
-/** The game's slug when the path is a game page (/game/<name>), else undefined. */
-function gameSlugOf(pathname: string): string | undefined {
-  try {
-    const match = matchRoute(decodeURIComponent(pathname));
-    return match.kind === 'game' ? match.name.toLowerCase() : undefined;
-  } catch {
-    return undefined;
   }
 }
 
@@ -163,17 +153,17 @@ export function createHostApp(config: HostServerConfig) {
       res.status(405).set('Allow', 'GET, HEAD').json({ message: 'Method not allowed' });
       return;
     }
-    if (/\.[a-z0-9]{1,8}$/i.test(req.path)) {
+    // The client's route table decides: a page (200), the SPA's 404 page, or a plain 404 for a missing file.
+    const route = serveRoute(req.path);
+    if (!route.page) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const status = httpStatusFor(req.path);
     const html = page(req.path);
-    const slug = status === 200 ? gameSlugOf(req.path) : undefined;
-    const send = (hints: string) => res.status(status).set('Cache-Control', 'no-cache').type('html').send(hints ? html.replace('</head>', `${hints}</head>`) : html);
-    if (!slug) return send('');
+    const send = (hints: string) => res.status(route.status).set('Cache-Control', 'no-cache').type('html').send(hints ? html.replace('</head>', `${hints}</head>`) : html);
+    if (!route.game) return send('');
     // A game page preloads its game's registry entry and manifest (from the live registry).
-    gameHints(slug).then((hints) => send(preloadLinkTags(hints)));
+    gameHints(route.game.slug).then((hints) => send(preloadLinkTags(hints)));
   });
   app.use(plainErrorHandler('host'));
 

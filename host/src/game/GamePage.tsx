@@ -6,6 +6,7 @@ import { gameImage } from '../catalog/images';
 import { gameMetadata } from '../catalog/metadata';
 import { remoteModuleIdFor } from '@games/shared/contracts';
 import { describeLoadError } from './describe-load-error';
+import { asGameLoadError } from './game-load-error';
 import { GameErrorBoundary } from './GameErrorBoundary';
 import { dispatchPreloadError } from './runtime-plugins/preload-error-event';
 import { useRemoteGame } from './use-remote-game';
@@ -36,13 +37,13 @@ function KnownGamePage({ slug }: { slug: string }) {
       <h1 className="game-page__title">{title}</h1>
       <section className="game-page__stage" aria-label={`${title} game`} data-game-state={state.status}>
         {state.status === 'loading' && <LoadingGame />}
-        {state.status === 'unavailable' && (
+        {state.status === 'coming-soon' && <ComingSoon title={title} instead={state.instead} />}
+        {state.status === 'failed' && state.error.kind === 'entry-rejected' && (
           <GameMessage heading={`${title} is not available right now`} onRetry={retry}>
-            This game is being updated and can't be played at the moment. Please try again in a little while, or pick another game
-            below.
+            This game can't be played at the moment because its release has a problem on our side. Retry, or pick another game below.
           </GameMessage>
         )}
-        {state.status === 'failed' && (
+        {state.status === 'failed' && state.error.kind !== 'entry-rejected' && (
           <GameMessage heading={`${title} could not be loaded`} onRetry={retry}>
             Something went wrong while loading the game: {describeLoadError(state.error)}. Check your connection and try again; the rest of
             the site keeps working.
@@ -52,7 +53,7 @@ function KnownGamePage({ slug }: { slug: string }) {
           <GameErrorBoundary
             onRetry={retry}
             // A game whose code throws while rendering has failed to load as surely as one whose code never arrived.
-            onError={(error) => dispatchPreloadError(window, remoteModuleIdFor(slug), error)}
+            onError={(error) => dispatchPreloadError(window, remoteModuleIdFor(slug), asGameLoadError(error, 'render'))}
             fallback={(error, reset) => (
               <GameMessage heading={`${title} stopped working`} onRetry={reset}>
                 The game ran into a problem: {describeLoadError(error)}. Retry to start it again.
@@ -75,6 +76,28 @@ function LoadingGame() {
     <div className="game-page__loading" role="status">
       <span className="game-page__spinner" aria-hidden="true" />
       <span>Loading game...</span>
+    </div>
+  );
+}
+
+/** A catalogue game the registry does not list yet: nothing failed, so no Retry; games to play instead. */
+function ComingSoon({ title, instead }: { title: string; instead: readonly string[] }) {
+  return (
+    <div className="game-page__message">
+      <h2>{title} is coming soon</h2>
+      <p>
+        {title} isn't released yet. {instead.length > 0 ? 'Until then, try one of these games:' : 'Until then, have a look at the games you can play now.'}
+      </p>
+      <nav className="game-page__actions" aria-label="Games you can play now">
+        {instead.map((slug) => (
+          <Link key={slug} className="button button--secondary" to={`/game/${slug}`}>
+            {titleFromSlug(slug)}
+          </Link>
+        ))}
+        <Link className="button" to="/">
+          Browse all games
+        </Link>
+      </nav>
     </div>
   );
 }

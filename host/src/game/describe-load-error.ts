@@ -1,45 +1,53 @@
-import { networkFailureReason } from './fetch-with-retry';
-import { requestFailure } from './request-failures';
-
-/**
- * What went wrong, in words a visitor understands. The federation runtime's errors carry a code
- * (#RUNTIME-003), the URLs involved and a docs link; the visitor gets the code's meaning and, when a
- * request of ours failed, why it failed. Other errors (the registry's, the loader's, a render error)
- * are already written for people and are only shortened.
- */
-const RUNTIME_REASONS: Record<string, string> = {
-  'RUNTIME-001': "the game's code could not be started",
-  'RUNTIME-002': "the game's code could not be started",
-  'RUNTIME-003': "the game's files could not be downloaded",
-  'RUNTIME-004': 'the game could not be found',
-  'RUNTIME-007': "the game's file list could not be read",
-  'RUNTIME-008': "the game's code could not be downloaded",
-  'RUNTIME-011': "the game's file list is incomplete",
-  'RUNTIME-013': "the game's file list is not valid",
-  'RUNTIME-014': "the game's code does not include the game",
-  'RUNTIME-015': "the game's code could not be started",
-};
+import { FetchTimeoutError, HttpStatusError, networkFailureReason } from './fetch-with-retry';
+import { GameLoadError } from './game-load-error';
 
 const MAX_LENGTH = 240;
 
-/** The string values of the runtime error's `args: {…}` line (URLs among them). */
-function runtimeArgs(text: string): string[] {
-  const json = /args: (\{[^\n]*\})/.exec(text)?.[1];
-  if (!json) return [];
-  try {
-    return Object.values(JSON.parse(json) as Record<string, unknown>).filter((v): v is string => typeof v === 'string');
-  } catch {
-    return [];
-  }
+const shorten = (text: string) => (text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH)}…` : text);
+
+/** A request of ours that failed on the network (time-out, error status, unreachable), if `error` is one. */
+function networkCause(error: unknown): unknown {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const isNetwork = (e: unknown) => e instanceof FetchTimeoutError || e instanceof HttpStatusError || e instanceof TypeError;
+  return isNetwork(cause) ? cause : undefined;
 }
 
+function withNetworkReason(what: string, error: GameLoadError): string {
+  const cause = networkCause(error);
+  return cause === undefined ? what : `${what}: ${networkFailureReason(cause)}`;
+}
+
+/**
+ * What went wrong, in words a visitor understands: no URLs, codes or docs links. A GameLoadError says
+ * which stage failed (its kind) and carries the request failure behind it; any other error (a game's
+ * own render error) is already written by people and is only shortened.
+ */
 export function describeLoadError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  const code = /#(RUNTIME-\d{3})/.exec(text)?.[1];
-  if (!code) return text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH)}…` : text;
-  const reason = RUNTIME_REASONS[code] ?? "the game's files could not be loaded";
-  const cause = runtimeArgs(text)
-    .map((value) => requestFailure(value))
-    .find((failure) => failure !== undefined);
-  return cause === undefined ? reason : `${reason}: ${networkFailureReason(cause)}`;
+  if (!(error instanceof GameLoadError)) return shorten(error instanceof Error ? error.message : String(error));
+  switch (error.kind) {
+    case 'offline':
+      return 'you are offline';
+    case 'registry-unreachable':
+      return withNetworkReason('The games registry could not be loaded', error);
+    case 'registry-invalid':
+      return `The games registry could not be loaded: ${error.detail ?? 'the answer is not valid'}`;
+    case 'entry-rejected':
+      return `its entry in the games registry is not valid (${error.detail ?? 'rejected'})`;
+    case 'not-in-registry':
+      return 'the game is not released yet';
+    case 'manifest': {
+      const cause = error.cause;
+      if (networkCause(error) !== undefined) return withNetworkReason("the game's files could not be downloaded", error);
+      if (cause instanceof SyntaxError) return "the game's file list could not be read";
+      return "the game's file list is not valid";
+    }
+    case 'entry':
+      return "the game's code could not be downloaded";
+    case 'module':
+      return "the game's code could not be started";
+    case 'timeout':
+      return 'loading the game took too long';
+    case 'render':
+      return shorten(error.message);
+  }
 }

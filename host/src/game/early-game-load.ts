@@ -1,5 +1,4 @@
-import { isPlayableGame } from '../catalog/games';
-import { matchRoute } from '../app/routes';
+import { serveRoute } from '../app/routes';
 
 /**
  * The game of the page a visitor arrives on starts loading as soon as the app's code runs, before
@@ -18,8 +17,9 @@ let arrivalSettled: Promise<void> = Promise.resolve();
 
 /** The game slug of a /game/<slug> path, when it is a playable game under its canonical (lower-case) name. */
 export function playableGameSlug(pathname: string): string | undefined {
-  const route = matchRoute(pathname);
-  return route.kind === 'game' && route.name === route.name.toLowerCase() && isPlayableGame(route.name) ? route.name : undefined;
+  const { game } = serveRoute(pathname);
+  // Another spelling is redirected to the canonical path first; that page starts the load.
+  return game?.canonical ? game.slug : undefined;
 }
 
 /** Starts `load` for the game at `pathname`, if it is a game page; `load` must not reject. */

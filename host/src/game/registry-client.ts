@@ -1,31 +1,15 @@
-import { parseRegistry, type RegistryEntry } from '@games/shared/contracts';
-import { fetchWithRetry, networkFailureReason } from './fetch-with-retry';
+import { parseRegistry, type RegistryEntry, type RejectedEntry } from '@games/shared/contracts';
+import { fetchWithRetry, HttpStatusError } from './fetch-with-retry';
+import { GameLoadError } from './game-load-error';
 
 export interface LoadedRegistry {
   games: Record<string, RegistryEntry>;
-  problems: string[];
   /** Games whose entry was malformed, with the reason: those games (and only those) cannot load. */
-  rejected: Record<string, string>;
+  rejected: RejectedEntry[];
 }
 
-/** parseRegistry names the game at the start of an entry problem: `"<slug>": <reason>`. */
-const ENTRY_PROBLEM = /^"([^"]+)": (.+)$/;
-
-function rejectedEntries(problems: string[]): Record<string, string> {
-  const rejected: Record<string, string> = {};
-  for (const problem of problems) {
-    const match = ENTRY_PROBLEM.exec(problem);
-    if (match) rejected[match[1]] = match[2];
-  }
-  return rejected;
-}
-
-export class RegistryUnavailableError extends Error {
-  constructor(reason: string) {
-    super(`The games registry could not be loaded: ${reason}`);
-    this.name = 'RegistryUnavailableError';
-  }
-}
+const unreachable = (cause: unknown) => new GameLoadError('registry-unreachable', 'The games registry could not be loaded', { cause });
+const invalid = (detail: string) => new GameLoadError('registry-invalid', `The games registry could not be loaded: ${detail}`, { detail });
 
 /** Fetches and validates the registry; a bad entry is dropped (and logged), a bad document is an error. */
 export async function fetchRegistry(registryUrl: string, fetchImpl?: typeof fetch): Promise<LoadedRegistry> {
@@ -34,21 +18,24 @@ export async function fetchRegistry(registryUrl: string, fetchImpl?: typeof fetc
     // 'same-origin' sends no cookies to the remotes origin and lets the game page's <link rel="preload" crossorigin> serve this request.
     response = await fetchWithRetry(registryUrl, { cache: 'no-cache', credentials: 'same-origin' }, undefined, fetchImpl);
   } catch (error) {
-    throw new RegistryUnavailableError(networkFailureReason(error));
+    throw unreachable(error);
   }
-  if (!response.ok) throw new RegistryUnavailableError(`the server answered with an error (HTTP ${response.status})`);
+  if (!response.ok) throw unreachable(new HttpStatusError(registryUrl, response.status));
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw new RegistryUnavailableError('the answer is not valid JSON');
+    throw invalid('the answer is not valid JSON');
   }
-  const parsed = parseRegistry(body, registryUrl);
-  if (parsed.problems.length && Object.keys(parsed.games).length === 0 && parsed.problems.some((p) => !p.startsWith('"'))) {
-    throw new RegistryUnavailableError(parsed.problems.join('; '));
-  }
-  for (const problem of parsed.problems) console.warn(`[registry] entry ignored: ${problem}`);
-  return { ...parsed, rejected: rejectedEntries(parsed.problems) };
+  const { games, rejected, documentProblem } = parseRegistry(body, registryUrl);
+  if (documentProblem) throw invalid(documentProblem);
+  for (const { slug, reason } of rejected) console.warn(`[registry] entry "${slug}" ignored: ${reason}`);
+  return { games, rejected };
+}
+
+/** Why the registry rejected the entry of `slug`, if it did. */
+export function rejectionOf(registry: LoadedRegistry, slug: string): string | undefined {
+  return registry.rejected.find((entry) => entry.slug === slug)?.reason;
 }
 
 /**

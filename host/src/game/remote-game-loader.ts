@@ -1,16 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerNameFor, remoteModuleIdFor, type GameComponent, type RegistryEntry } from '@games/shared/contracts';
+import { GameLoadError } from './game-load-error';
 
 export interface LoadedGame {
   Component: GameComponent;
   version: string;
-}
-
-export class GameLoadError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'GameLoadError';
-  }
 }
 
 /** Safety net above the runtime's own time-outs (network-retry), so no spinner ever runs forever. */
@@ -27,7 +21,7 @@ const registeredEntries = new Map<string, string>();
 function withDeadline<T>(promise: Promise<T>, ms: number, slug: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new GameLoadError(`Loading ${slug} took longer than ${ms / 1000} s`)), ms);
+    timer = setTimeout(() => reject(new GameLoadError('timeout', `Loading ${slug} took longer than ${ms / 1000} s`)), ms);
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
@@ -47,7 +41,7 @@ export async function loadGame(slug: string, entry: RegistryEntry, runtime: Fede
   const module = await withDeadline(runtime.loadRemote<{ default?: GameComponent }>(remoteModuleIdFor(slug)), GAME_LOAD_DEADLINE_MS, slug);
   const Component = module?.default;
   if (typeof Component !== 'function' && (typeof Component !== 'object' || Component === null)) {
-    throw new GameLoadError(`The ${slug} remote does not export a Game component`);
+    throw new GameLoadError('module', `The ${slug} remote does not export a Game component`);
   }
   return { Component, version: entry.version };
 }

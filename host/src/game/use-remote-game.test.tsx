@@ -1,7 +1,8 @@
 import { Activity } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { PRELOAD_ERROR_EVENT, dispatchPreloadError, type PreloadErrorEvent } from './runtime-plugins/preload-error-event';
-import { RegistryUnavailableError, type LoadedRegistry } from './registry-client';
+import { GameLoadError } from './game-load-error';
+import type { LoadedRegistry } from './registry-client';
 import { startEarlyGameLoad, takeEarlyGameLoad } from './early-game-load';
 import { loadGameState, useRemoteGame, type RemoteGameState } from './use-remote-game';
 
@@ -16,7 +17,7 @@ jest.mock('./remote-game-loader', () => {
 });
 
 const entry = { version: '1.0.0', entry: 'http://remotes.test/2048/1.0.0/mf-manifest.json' };
-const registryWith = (games: LoadedRegistry['games'], rejected: LoadedRegistry['rejected'] = {}): LoadedRegistry => ({ games, problems: [], rejected });
+const registryWith = (games: LoadedRegistry['games'], rejected: LoadedRegistry['rejected'] = []): LoadedRegistry => ({ games, rejected });
 
 let events: PreloadErrorEvent[];
 const listener = (e: Event) => events.push(e as PreloadErrorEvent);
@@ -31,7 +32,7 @@ afterEach(() => window.removeEventListener(PRELOAD_ERROR_EVENT, listener));
 
 describe('useRemoteGame: one preload-error per failed load', () => {
   it('raises one for an unreadable registry', async () => {
-    const error = new RegistryUnavailableError('the answer is not valid JSON');
+    const error = new GameLoadError('registry-invalid', 'The games registry could not be loaded: the answer is not valid JSON');
     mockLoad.mockRejectedValue(error);
     const { result } = renderHook(() => useRemoteGame('2048', 0));
     await waitFor(() => expect(result.current).toEqual({ status: 'failed', error }));
@@ -40,20 +41,21 @@ describe('useRemoteGame: one preload-error per failed load', () => {
     expect(events[0].payload).toBe(error);
   });
 
-  it('raises one for a malformed entry, none for a game that is simply not listed', async () => {
-    mockLoad.mockResolvedValue(registryWith({}, { '2048': 'version must be semver like 1.0.0' }));
+  it('raises one for a malformed entry (a failure with Retry), none for a game that is simply not listed (coming soon)', async () => {
+    mockLoad.mockResolvedValue(registryWith({ chess: entry }, [{ slug: '2048', reason: 'version must be semver like 1.0.0' }]));
     const bad = renderHook(() => useRemoteGame('2048', 0));
-    await waitFor(() => expect(bad.result.current).toEqual({ status: 'unavailable' }));
+    await waitFor(() => expect(bad.result.current.status).toBe('failed'));
+    expect(bad.result.current).toMatchObject({ error: { kind: 'entry-rejected', detail: 'version must be semver like 1.0.0' } });
     expect(events).toHaveLength(1);
-    expect(String(events[0].payload)).toContain('The registry entry of 2048 is invalid');
+    expect(events[0].payload).toMatchObject({ kind: 'entry-rejected' });
     const absent = renderHook(() => useRemoteGame('sudoku', 0));
-    await waitFor(() => expect(absent.result.current).toEqual({ status: 'unavailable' }));
+    await waitFor(() => expect(absent.result.current).toEqual({ status: 'coming-soon', instead: ['chess'] }));
     expect(events).toHaveLength(1);
   });
 
   it('does not raise a second one when the federation runtime already did', async () => {
     mockLoad.mockResolvedValue(registryWith({ '2048': entry }));
-    const error = new Error('manifest failed');
+    const error = new GameLoadError('manifest', 'manifest failed');
     mockLoadGame.mockImplementation(async () => {
       dispatchPreloadError(window, 'game_2048/Game', error);
       throw error;
@@ -65,19 +67,20 @@ describe('useRemoteGame: one preload-error per failed load', () => {
 
   it('raises one when the loader fails on its own (e.g. its deadline)', async () => {
     mockLoad.mockResolvedValue(registryWith({ '2048': entry }));
-    mockLoadGame.mockRejectedValue(new Error('Loading 2048 took longer than 15 s'));
+    mockLoadGame.mockRejectedValue(new GameLoadError('timeout', 'Loading 2048 took longer than 15 s'));
     const { result } = renderHook(() => useRemoteGame('2048', 0));
     await waitFor(() => expect(result.current.status).toBe('failed'));
     expect(events).toHaveLength(1);
+    expect(events[0].payload).toMatchObject({ kind: 'timeout' });
   });
 
   it('a Retry on a game the registry did not list asks the registry again', async () => {
-    mockLoad.mockResolvedValue(registryWith({}, { '2048': 'entry must be an http(s) URL or a path' }));
+    mockLoad.mockResolvedValue(registryWith({}, [{ slug: '2048', reason: 'entry must be an http(s) URL or a path' }]));
     mockRefresh.mockResolvedValue(registryWith({ '2048': entry }));
     const Component = () => null;
     mockLoadGame.mockResolvedValue({ Component, version: '1.0.0' });
     const { result, rerender } = renderHook(({ attempt }) => useRemoteGame('2048', attempt), { initialProps: { attempt: 0 } });
-    await waitFor(() => expect(result.current.status).toBe('unavailable'));
+    await waitFor(() => expect(result.current.status).toBe('failed'));
     expect(mockRefresh).not.toHaveBeenCalled();
     rerender({ attempt: 1 });
     await waitFor(() => expect(result.current.status).toBe('ready'));
@@ -143,11 +146,13 @@ describe('useRemoteGame: the load started on arrival (early-game-load)', () => {
     takeEarlyGameLoad('2048');
   });
 
-  it('loadGameState ends in ready, unavailable or failed, never a rejection', async () => {
+  it('loadGameState ends in ready, coming-soon or failed (with a typed error), never a rejection', async () => {
     expect(await loadGameState('2048')).toEqual({ status: 'ready', game: { Component, version: '1.0.0' } });
-    expect(await loadGameState('sudoku')).toEqual({ status: 'unavailable' });
-    mockLoadGame.mockRejectedValueOnce(new Error('remote down'));
-    expect(await loadGameState('2048')).toEqual({ status: 'failed', error: new Error('remote down') });
+    expect(await loadGameState('sudoku')).toEqual({ status: 'coming-soon', instead: ['2048'] });
+    const down = new Error('remote down');
+    mockLoadGame.mockRejectedValueOnce(down);
+    const failed = await loadGameState('2048');
+    expect(failed).toMatchObject({ status: 'failed', error: { kind: 'module', cause: down } });
     expect(events).toHaveLength(1);
   });
 

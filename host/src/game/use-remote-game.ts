@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { remoteModuleIdFor } from '@games/shared/contracts';
 import { takeEarlyGameLoad } from './early-game-load';
-import { loadGame, GameLoadError, type LoadedGame } from './remote-game-loader';
+import { asGameLoadError, GameLoadError } from './game-load-error';
+import { loadGame, type LoadedGame } from './remote-game-loader';
 import { registry } from './registry';
-import type { LoadedRegistry } from './registry-client';
+import { rejectionOf, type LoadedRegistry } from './registry-client';
+import { releasedGamesInstead } from './released-instead';
 import { dispatchPreloadError, PRELOAD_ERROR_EVENT, type PreloadErrorEvent } from './runtime-plugins/preload-error-event';
 
 export type RemoteGameState =
   | { status: 'loading' }
   | { status: 'ready'; game: LoadedGame }
-  /** The catalogue knows the game but the registry has no (valid) entry for it yet. */
-  | { status: 'unavailable' }
-  | { status: 'failed'; error: unknown };
+  /** The catalogue knows the game but the registry does not list it: not released yet. `instead` are games it does list. */
+  | { status: 'coming-soon'; instead: string[] }
+  | { status: 'failed'; error: GameLoadError };
 
 /**
  * Every failed load raises exactly one `preload-error`. The runtime plugin raises it for failures inside
@@ -40,6 +42,16 @@ async function registryFor(slug: string, retrying: boolean): Promise<LoadedRegis
   return loaded;
 }
 
+/** A failure while the browser has no network is told as that, whatever stage noticed it first. */
+function failureOf(error: unknown): GameLoadError {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (offline && !(error instanceof GameLoadError && error.kind === 'render')) {
+    return new GameLoadError('offline', 'The browser is offline', { cause: error });
+  }
+  // Errors the runtime plugin did not type (it types everything that fails inside the runtime).
+  return asGameLoadError(error, 'module');
+}
+
 /**
  * One load of a game's remote, ending in the state to show (never rejects). A Retry (`retrying`)
  * asks the registry again when the game was missing from it.
@@ -48,15 +60,19 @@ export function loadGameState(slug: string, retrying = false): Promise<RemoteGam
   const events = watchPreloadErrors(remoteModuleIdFor(slug));
   return registryFor(slug, retrying)
     .then<RemoteGameState>((loaded) => {
+      const rejection = rejectionOf(loaded, slug);
+      if (rejection !== undefined) {
+        throw new GameLoadError('entry-rejected', `The registry entry of ${slug} is invalid: ${rejection}`, { detail: rejection });
+      }
       const entry = loaded.games[slug];
-      const rejected = loaded.rejected[slug];
-      if (rejected) events.raiseOnce(new GameLoadError(`The registry entry of ${slug} is invalid: ${rejected}`));
-      if (!entry) return { status: 'unavailable' };
+      // Not a failure: nothing to retry and no preload-error.
+      if (!entry) return { status: 'coming-soon', instead: releasedGamesInstead(slug, loaded.games) };
       return loadGame(slug, entry).then<RemoteGameState>((game) => ({ status: 'ready', game }));
     })
     .catch<RemoteGameState>((error: unknown) => {
-      events.raiseOnce(error);
-      return { status: 'failed', error };
+      const failure = failureOf(error);
+      events.raiseOnce(failure);
+      return { status: 'failed', error: failure };
     })
     .finally(events.stop);
 }

@@ -5,7 +5,8 @@ const base = 'http://localhost:8081/registry.json';
 describe('parseRegistry', () => {
   it('resolves relative entries against the registry URL', () => {
     const parsed = parseRegistry({ schemaVersion: 1, games: { '2048': { version: '1.0.0', entry: '2048/1.0.0/mf-manifest.json' } } }, base);
-    expect(parsed.problems).toEqual([]);
+    expect(parsed.rejected).toEqual([]);
+    expect(parsed.documentProblem).toBeUndefined();
     expect(parsed.games['2048']).toEqual({ version: '1.0.0', entry: 'http://localhost:8081/2048/1.0.0/mf-manifest.json' });
   });
 
@@ -30,7 +31,14 @@ describe('parseRegistry', () => {
       base,
     );
     expect(Object.keys(parsed.games)).toEqual(['2048']);
-    expect(parsed.problems).toHaveLength(5);
+    expect(parsed.rejected).toEqual([
+      { slug: 'sudoku', reason: 'version must be semver like 1.0.0' },
+      { slug: 'chess', reason: 'entry must be an http(s) URL or a path' },
+      { slug: 'Bad Slug', reason: 'not a valid game slug' },
+      { slug: 'zip', reason: 'entry is not an object' },
+      { slug: 'tango', reason: 'entry must point to an mf-manifest.json or remoteEntry.js' },
+    ]);
+    expect(parsed.documentProblem).toBeUndefined();
   });
 
   it.each([null, [], 'text', 42, { schemaVersion: 2, games: {} }, { schemaVersion: 1 }, { schemaVersion: 1, games: [] }])(
@@ -38,7 +46,8 @@ describe('parseRegistry', () => {
     (doc) => {
       const parsed = parseRegistry(doc, base);
       expect(parsed.games).toEqual({});
-      expect(parsed.problems.length).toBe(1);
+      expect(parsed.rejected).toEqual([]);
+      expect(parsed.documentProblem).toEqual(expect.any(String));
     },
   );
 });

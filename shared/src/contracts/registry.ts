@@ -19,10 +19,18 @@ export interface Registry {
   games: Record<string, RegistryEntry>;
 }
 
+/** A registry entry that was not accepted, and why; only that game is disabled. */
+export interface RejectedEntry {
+  slug: string;
+  reason: string;
+}
+
 export interface ParsedRegistry {
   games: Record<string, RegistryEntry>;
-  /** One line per entry (or whole-document problem) that was rejected. */
-  problems: string[];
+  /** Entries that were rejected, as data (the host shows the game as unavailable, the logs say why). */
+  rejected: RejectedEntry[];
+  /** Set when the whole document is unusable; games and rejected are then empty. */
+  documentProblem?: string;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -38,15 +46,15 @@ export function resolveEntryUrl(entry: string, registryUrl: string): string | un
   }
 }
 
-/** Validates one entry; returns a reason when it is unusable. */
+/** Validates one entry; returns the reason when it is unusable. */
 export function entryProblem(slug: string, value: unknown, registryUrl: string): string | undefined {
-  if (!SLUG.test(slug)) return `"${slug}": not a valid game slug`;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `"${slug}": entry is not an object`;
+  if (!SLUG.test(slug)) return 'not a valid game slug';
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'entry is not an object';
   const { version, entry } = value as Record<string, unknown>;
-  if (typeof version !== 'string' || !VERSION.test(version)) return `"${slug}": version must be semver like 1.0.0`;
-  if (typeof entry !== 'string' || entry === '' || !resolveEntryUrl(entry, registryUrl)) return `"${slug}": entry must be an http(s) URL or a path`;
+  if (typeof version !== 'string' || !VERSION.test(version)) return 'version must be semver like 1.0.0';
+  if (typeof entry !== 'string' || entry === '' || !resolveEntryUrl(entry, registryUrl)) return 'entry must be an http(s) URL or a path';
   const path = new URL(entry, registryUrl).pathname;
-  if (!path.endsWith('.json') && !path.endsWith('.js')) return `"${slug}": entry must point to an mf-manifest.json or remoteEntry.js`;
+  if (!path.endsWith('.json') && !path.endsWith('.js')) return 'entry must point to an mf-manifest.json or remoteEntry.js';
   return undefined;
 }
 
@@ -56,25 +64,25 @@ export function entryProblem(slug: string, value: unknown, registryUrl: string):
  */
 export function parseRegistry(input: unknown, registryUrl: string): ParsedRegistry {
   const games: Record<string, RegistryEntry> = {};
-  const problems: string[] = [];
+  const rejected: RejectedEntry[] = [];
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { games, problems: ['registry is not a JSON object'] };
+    return { games, rejected, documentProblem: 'registry is not a JSON object' };
   }
   const doc = input as Record<string, unknown>;
   if (doc.schemaVersion !== REGISTRY_SCHEMA_VERSION) {
-    return { games, problems: [`unsupported schemaVersion ${JSON.stringify(doc.schemaVersion)}`] };
+    return { games, rejected, documentProblem: `unsupported schemaVersion ${JSON.stringify(doc.schemaVersion)}` };
   }
   if (typeof doc.games !== 'object' || doc.games === null || Array.isArray(doc.games)) {
-    return { games, problems: ['registry has no games object'] };
+    return { games, rejected, documentProblem: 'registry has no games object' };
   }
   for (const [slug, value] of Object.entries(doc.games as Record<string, unknown>)) {
-    const problem = entryProblem(slug, value, registryUrl);
-    if (problem) {
-      problems.push(problem);
+    const reason = entryProblem(slug, value, registryUrl);
+    if (reason) {
+      rejected.push({ slug, reason });
       continue;
     }
     const { version, entry } = value as RegistryEntry;
     games[slug] = { version, entry: resolveEntryUrl(entry, registryUrl)! };
   }
-  return { games, problems };
+  return { games, rejected };
 }

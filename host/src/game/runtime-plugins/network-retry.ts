@@ -1,6 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { backoffDelay, fetchWithRetry, HttpStatusError, REMOTE_RETRY_POLICY, sleep } from '../fetch-with-retry';
-import { recordRequestFailure } from '../request-failures';
 
 /** A remote's script that neither loads nor fails is abandoned after this long (twice: 6.25 s worst case). */
 export const SCRIPT_TIMEOUT_MS = 3_000;
@@ -14,16 +13,12 @@ export default function networkRetryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'network-retry',
     // 'same-origin' sends no cookies to the remotes origin and matches the host's <link rel="preload" as="fetch" crossorigin>.
-    // The runtime reports a failed manifest without its cause; record it so the visitor can be told why.
+    // A failure is thrown as a typed error (time-out, HTTP status, unreachable): the runtime hands it to
+    // errorLoadRemote (afterResolve), where preload-error-event keeps it as the cause the visitor is told.
     async fetch(url, init) {
-      try {
-        const response = await fetchWithRetry(url, { ...init, credentials: 'same-origin' });
-        recordRequestFailure(url, response.ok ? undefined : new HttpStatusError(url, response.status));
-        return response;
-      } catch (error) {
-        recordRequestFailure(url, error);
-        throw error;
-      }
+      const response = await fetchWithRetry(url, { ...init, credentials: 'same-origin' });
+      if (!response.ok) throw new HttpStatusError(url, response.status);
+      return response;
     },
     createScript() {
       return { timeout: SCRIPT_TIMEOUT_MS };

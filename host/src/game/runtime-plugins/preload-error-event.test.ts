@@ -1,28 +1,55 @@
+import { FetchTimeoutError } from '../fetch-with-retry';
+import { GameLoadError } from '../game-load-error';
 import preloadErrorEventPlugin, { PRELOAD_ERROR_EVENT, type PreloadErrorEvent } from './preload-error-event';
 
-type Args = Parameters<NonNullable<ReturnType<typeof preloadErrorEventPlugin>['errorLoadRemote']>>[0];
+type Plugin = ReturnType<typeof preloadErrorEventPlugin>;
+type Args = Parameters<NonNullable<Plugin['errorLoadRemote']>>[0];
+type EntryArgs = Parameters<NonNullable<Plugin['afterLoadEntry']>>[0];
+const remote = { name: 'game_2048', entry: 'http://remotes.test/2048/1.0.0/mf-manifest.json' };
 const args = (lifecycle: Args['lifecycle'], error: unknown = new Error('boom')) =>
-  ({ id: 'game_2048/Game', error, lifecycle, from: 'runtime', origin: {} }) as unknown as Args;
+  ({ id: lifecycle === 'afterResolve' ? remote.entry : 'game_2048/Game', error, lifecycle, from: 'runtime', remote, origin: {} }) as unknown as Args;
+const entryArgs = (error: unknown, recovered?: boolean) => ({ remoteInfo: remote, error, recovered, origin: {} }) as unknown as EntryArgs;
+/** The runtime's final, generic error for a manifest that could not be loaded. */
+const runtime003 = new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003');
 
 describe('preload-error runtime plugin', () => {
-  const plugin = preloadErrorEventPlugin();
+  let plugin: Plugin;
   let events: PreloadErrorEvent[];
   const listener = (e: Event) => events.push(e as PreloadErrorEvent);
   beforeEach(() => {
+    plugin = preloadErrorEventPlugin();
     events = [];
     window.addEventListener(PRELOAD_ERROR_EVENT, listener);
   });
   afterEach(() => window.removeEventListener(PRELOAD_ERROR_EVENT, listener));
 
-  it('dispatches one cancelable event with the error as payload on the final stage, and lets the runtime rethrow', async () => {
-    const error = new Error('manifest failed');
-    expect(await plugin.errorLoadRemote!(args('afterResolve', error))).toBeUndefined();
+  it('raises one cancelable event on the final stage, typed by the stage that failed, and rethrows it', async () => {
+    const timeout = new FetchTimeoutError(remote.entry, 2500);
+    expect(await plugin.errorLoadRemote!(args('afterResolve', timeout))).toBeUndefined();
     expect(events).toHaveLength(0);
-    expect(await plugin.errorLoadRemote!(args('onLoad', error))).toBeUndefined();
+    const thrown = await Promise.resolve(plugin.errorLoadRemote!(args('onLoad', runtime003))).catch((e: unknown) => e);
     expect(events).toHaveLength(1);
-    expect(events[0].payload).toBe(error);
     expect(events[0].cancelable).toBe(true);
     expect(events[0].id).toBe('game_2048/Game');
+    expect(events[0].payload).toBe(thrown);
+    expect(thrown).toBeInstanceOf(GameLoadError);
+    expect(thrown).toMatchObject({ kind: 'manifest', cause: timeout });
+  });
+
+  it("tells a remote entry that never loaded from one that loaded but did not start, and forgets a recovered one", async () => {
+    const notLoaded = new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008');
+    await plugin.afterLoadEntry!(entryArgs(notLoaded));
+    await expect(plugin.errorLoadRemote!(args('onLoad', notLoaded))).rejects.toMatchObject({ kind: 'entry', cause: notLoaded });
+
+    const notStarted = new Error('[ Federation Runtime ]: Failed to get remoteEntry exports. #RUNTIME-001');
+    await plugin.afterLoadEntry!(entryArgs(notStarted));
+    await expect(plugin.errorLoadRemote!(args('onLoad', notStarted))).rejects.toMatchObject({ kind: 'module', cause: notStarted });
+
+    await plugin.afterLoadEntry!(entryArgs(notLoaded));
+    await plugin.afterLoadEntry!(entryArgs(notLoaded, true));
+    const chunk = Object.assign(new Error('Loading chunk 206 failed.'), { name: 'ChunkLoadError' });
+    await expect(plugin.errorLoadRemote!(args('onLoad', chunk))).rejects.toMatchObject({ kind: 'entry', cause: chunk });
+    expect(events).toHaveLength(3);
   });
 
   it('returns a fallback module instead of rethrowing when a listener prevents the default', async () => {

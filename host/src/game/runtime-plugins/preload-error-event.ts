@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { asGameLoadError, GameLoadError, type GameLoadFailure } from '../game-load-error';
 
 /** The window event raised once per failed remote load, with Vite's `vite:preloadError` contract. */
 export const PRELOAD_ERROR_EVENT = 'preload-error';
@@ -20,17 +21,52 @@ export function dispatchPreloadError(target: EventTarget, id: string, error: unk
 const SWALLOWED_MODULE = { __esModule: true, default: () => null };
 
 /**
- * Loading layer of the remote error handling. The runtime reports a manifest failure twice
- * (afterResolve, then onLoad); acting on onLoad only gives exactly one event per failed load.
- * Returning undefined makes the runtime rethrow the error.
+ * The runtime marks a remote entry script that never loaded (error, 404, time-out) with this code; it
+ * tells the two apart the same way (utils/load.ts). Anything else failed after the script arrived.
+ */
+const SCRIPT_NOT_LOADED = 'RUNTIME-008';
+
+function entryFailureKind(error: unknown): GameLoadFailure {
+  return error instanceof Error && error.message.includes(SCRIPT_NOT_LOADED) ? 'entry' : 'module';
+}
+
+/** A failure no earlier stage reported: a chunk of the game that did not arrive, or its module missing. */
+function moduleFailureKind(error: unknown): GameLoadFailure {
+  return error instanceof Error && error.name === 'ChunkLoadError' ? 'entry' : 'module';
+}
+
+/**
+ * Loading layer of the remote error handling. The runtime reports a failed stage first (a manifest in
+ * errorLoadRemote's afterResolve, a remote entry in afterLoadEntry), then the load as a whole (onLoad).
+ * The stage's report carries the real cause (a time-out, an HTTP status); the final one only the runtime's
+ * generic error. So the stage's failure is kept per remote and, on onLoad, becomes one GameLoadError of
+ * its kind: the payload of exactly one `preload-error`, and, unless a listener swallows it, what
+ * loadRemote rejects with (a hook that throws replaces the runtime's error).
  */
 export default function preloadErrorEventPlugin(): ModuleFederationRuntimePlugin {
+  const stageFailures = new Map<string, GameLoadError>();
   return {
     name: 'preload-error-event',
-    async errorLoadRemote({ id, error, lifecycle, from }) {
+    async afterLoadEntry({ remoteInfo, error, recovered }) {
+      // A success, or a retry that recovered, clears what an earlier attempt reported.
+      if (error === undefined || recovered) {
+        stageFailures.delete(remoteInfo.name);
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      stageFailures.set(remoteInfo.name, new GameLoadError(entryFailureKind(error), message, { cause: error }));
+    },
+    async errorLoadRemote({ id, error, lifecycle, from, remote }) {
+      if (lifecycle === 'afterResolve') {
+        if (remote?.name) stageFailures.set(remote.name, new GameLoadError('manifest', error instanceof Error ? error.message : String(error), { cause: error }));
+        return undefined;
+      }
       if (lifecycle !== 'onLoad' || typeof window === 'undefined') return undefined;
-      const swallowed = dispatchPreloadError(window, id, error);
-      if (!swallowed) return undefined;
+      const remoteName = remote?.name ?? id.split('/')[0];
+      const failure = stageFailures.get(remoteName) ?? asGameLoadError(error, moduleFailureKind(error));
+      stageFailures.delete(remoteName);
+      const swallowed = dispatchPreloadError(window, id, failure);
+      if (!swallowed) throw failure;
       return from === 'build' ? () => SWALLOWED_MODULE : SWALLOWED_MODULE;
     },
   };
