@@ -24,6 +24,18 @@ describe('generateGame', () => {
     expect(fs.readdirSync(root)).toEqual(['tic-tac-toe']);
   });
 
+  it("writes the game's own e2e spec when asked, naming its board and solver", () => {
+    const e2eDir = path.join(root, 'e2e');
+    fs.mkdirSync(e2eDir);
+    const game = generateGame({ slug: 'word-match', root: path.join(root, 'remotes'), e2eDir });
+    expect(game.spec).toBe(path.join(e2eDir, 'word-match.spec.ts'));
+    const spec = fs.readFileSync(game.spec!, 'utf8');
+    expect(spec).toContain("getByTestId('word-match-board')");
+    expect(spec).toContain("from '../../remotes/word-match/src/logic/solve'");
+    expect(spec).not.toMatch(/__SLUG__|__TITLE__/);
+    expect(() => generateGame({ slug: 'word-match', root: path.join(root, 'elsewhere'), e2eDir })).toThrow(/word-match.spec.ts already exists/);
+  });
+
   it('refuses a slug outside the host catalogue', () => {
     expect(() => generateGame({ slug: 'snake', root })).toThrow(NewGameError);
     expect(() => generateGame({ slug: 'snake', root })).toThrow(/not in the host catalogue/);

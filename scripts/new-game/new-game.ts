@@ -25,9 +25,12 @@ function parseArgs(argv: string[]): { slug: string; root: string } {
 
 function main() {
   const { slug, root } = parseArgs(process.argv.slice(2));
-  const game = generateGame({ slug, root });
+  // In the repository the game gets its own Playwright spec beside the portal's; elsewhere (tests) it does not.
+  const inRepository = root === remotesSourceDir;
+  const game = generateGame({ slug, root, e2eDir: inRepository ? path.join(repoRoot, 'e2e', 'tests') : undefined });
   console.log(`created ${path.relative(process.cwd(), game.dir) || game.dir}/ (${game.files.length} files)`);
-  if (root !== remotesSourceDir) return;
+  if (game.spec) console.log(`created ${path.relative(process.cwd(), game.spec)} (its own e2e spec)`);
+  if (!inRepository) return;
   // A folder under remotes/ is an npm workspace: record it in package-lock.json so `npm ci` stays in step.
   try {
     execFileSync(npm, ['install', '--package-lock-only', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: repoRoot, stdio: 'pipe' });
@@ -36,13 +39,13 @@ function main() {
     console.log('could not update package-lock.json offline: run `npm install` once before committing');
   }
   const steps: [string, string][] = [
-    [`npx jest remotes/${slug}`, 'its own tests'],
-    [`npm run build -w remotes/${slug}`, 'build it'],
-    ['npm start', `play it at http://localhost:8080/game/${slug}`],
-    [`npm run deploy -w remotes/${slug}`, 'deploy it (REMOTES_DEPLOY_DIR, DEPLOY_VERSION)'],
+    ['its own tests', `npx jest remotes/${slug}`],
+    ['build it', `npm run build -w remotes/${slug}`],
+    ['play it through the portal', `E2E_PORT_BASE=19080 npx playwright test -c e2e/playwright.config.ts e2e/tests/${slug}.spec.ts --project=portal`],
+    [`play it yourself at http://localhost:8080/game/${slug}`, 'npm start'],
+    ['deploy it (REMOTES_DEPLOY_DIR, DEPLOY_VERSION)', `npm run deploy -w remotes/${slug}`],
   ];
-  const width = Math.max(...steps.map(([command]) => command.length));
-  console.log(['', 'next (README: Game-team guide):', ...steps.map(([command, what]) => `  ${command.padEnd(width)}   ${what}`)].join('\n'));
+  console.log(['', 'next (README: Game-team guide):', ...steps.map(([what, command]) => `  ${what}:\n    ${command}`)].join('\n'));
 }
 
 try {
