@@ -46,7 +46,7 @@ test.describe('word search', () => {
     for (const word of await unfoundWords(page)) await dragWord(page, rows, word);
     await expect(page.getByTestId('word-search')).toHaveAttribute('data-state', 'won');
     const result = page.getByRole('dialog');
-    await expect(result).toContainText('Puzzle solved!');
+    await expect(result).toContainText('Solved!');
     await expect(result).toContainText('Time');
     await expect(result).toContainText('Hints');
   });

@@ -4,6 +4,6 @@ import type { GameDescriptor } from '@games/shared/contracts';
 export const descriptor: GameDescriptor = {
   slug: 'word-search',
   ready: { testId: 'word-search-grid' },
-  storageKeys: ['word-search:settings', 'word-search:best', 'word-search:daily', 'word-search:game-daily', 'word-search:how-to-play-seen'],
+  storageKeys: ['word-search:mode', 'word-search:records', 'word-search:game-daily', 'word-search:how-to-play-seen'],
   firstLoadBudgetKb: 40,
 };

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useGridDrag } from '@games/shared/game-kit/grid/useGridDrag';
+import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { placementCells, type Cell, type Placement } from './logic/cells';
 import { snapLine } from './logic/selection';
 
@@ -24,115 +26,82 @@ function Capsule({ cells, className }: { cells: readonly Cell[]; className: stri
   return <line className={className} x1={first.col + 0.5} y1={first.row + 0.5} x2={last.col + 0.5} y2={last.row + 0.5} />;
 }
 
-/** The letter grid: drag, tap-tap or keyboard selection, with found words drawn as coloured capsules. */
+/**
+ * The letter grid: drag across a word, tap its first then last letter, or walk the cursor with the arrow keys
+ * and press Enter or Space on the first and last letter. Found words are drawn as coloured capsules.
+ */
 export function Board({ rows, found, hintCell, onSelect, disabled = false, label, onInteract }: BoardProps) {
   const size = rows.length;
-  const id = useId();
-  const boardRef = useRef<HTMLDivElement>(null);
-  const [cursor, setCursor] = useState<Cell>({ row: 0, col: 0 });
   const [anchor, setAnchor] = useState<Cell | null>(null);
   const [preview, setPreview] = useState<Cell[] | null>(null);
-  const drag = useRef<{ start: Cell; moved: boolean; pointerId: number } | null>(null);
-  const [showCursor, setShowCursor] = useState(false);
+  const dragging = useRef<{ start: Cell; last: Cell; moved: boolean } | null>(null);
   // A line that was not a word, shown briefly so the player sees the miss.
   const [miss, setMiss] = useState<{ cells: Cell[]; key: number } | null>(null);
   useEffect(() => {
     if (!miss) return;
-    const t = setTimeout(() => setMiss(null), 450);
-    return () => clearTimeout(t);
+    const timeout = setTimeout(() => setMiss(null), 450);
+    return () => clearTimeout(timeout);
   }, [miss]);
-
-  const cellAt = (event: PointerEvent): Cell => {
-    const rect = boardRef.current!.getBoundingClientRect();
-    const clamp = (v: number) => Math.max(0, Math.min(size - 1, v));
-    return {
-      row: clamp(Math.floor(((event.clientY - rect.top) / rect.height) * size)),
-      col: clamp(Math.floor(((event.clientX - rect.left) / rect.width) * size)),
-    };
-  };
 
   const cancel = () => {
     setAnchor(null);
     setPreview(null);
-    drag.current = null;
   };
-
   const finish = (cells: Cell[]) => {
     cancel();
-    if (!onSelect(cells) && cells.length > 1) setMiss((m) => ({ cells, key: (m?.key ?? 0) + 1 }));
+    if (!onSelect(cells) && cells.length > 1) setMiss((previous) => ({ cells, key: (previous?.key ?? 0) + 1 }));
   };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    event.preventDefault();
-    onInteract?.();
-    boardRef.current?.focus({ preventScroll: true });
-    setShowCursor(false);
-    try {
-      event.currentTarget.setPointerCapture(event.pointerId);
-    } catch {
-      // Synthetic events (tests) have no capturable pointer.
-    }
-    const cell = cellAt(event);
-    drag.current = { start: cell, moved: false, pointerId: event.pointerId };
-    setCursor(cell);
-    setPreview(anchor ? snapLine(anchor, cell, size) : [cell]);
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    if (!d || d.pointerId !== event.pointerId) return;
-    const cell = cellAt(event);
-    if (!sameCell(cell, d.start)) d.moved = true;
-    if (d.moved) setPreview(snapLine(d.start, cell, size));
-    setCursor(cell);
-  };
-
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const d = drag.current;
-    if (!d || d.pointerId !== event.pointerId) return;
-    drag.current = null;
-    const cell = cellAt(event);
-    if (d.moved) {
-      finish(snapLine(d.start, cell, size));
-    } else if (!anchor) {
-      // Tap-first, tap-last: the first tap anchors the start.
+  /** A tap or Enter: the first marks the start, the second (elsewhere) the end; the start again cancels. */
+  const choose = (cell: Cell) => {
+    if (!anchor) {
       setAnchor(cell);
       setPreview([cell]);
-    } else if (sameCell(anchor, cell)) {
-      cancel();
-    } else {
-      finish(snapLine(anchor, cell, size));
-    }
+    } else if (sameCell(anchor, cell)) cancel();
+    else finish(snapLine(anchor, cell, size));
   };
+
+  const grid = useRovingGrid({
+    rows: size,
+    cols: size,
+    selectCursor: false,
+    onActivate(cell) {
+      if (disabled) return;
+      onInteract?.();
+      choose(cell);
+    },
+    onCursorChange(cell) {
+      if (anchor) setPreview(snapLine(anchor, cell, size));
+    },
+  });
+
+  const drag = useGridDrag({
+    onStart(cell) {
+      if (disabled) return;
+      onInteract?.();
+      dragging.current = { start: cell, last: cell, moved: false };
+      grid.setCursor(cell);
+      setPreview(anchor ? snapLine(anchor, cell, size) : [cell]);
+    },
+    onEnter(cell) {
+      const current = dragging.current;
+      if (!current) return;
+      current.last = cell;
+      current.moved ||= !sameCell(cell, current.start);
+      if (current.moved) setPreview(snapLine(current.start, cell, size));
+    },
+    onEnd() {
+      const current = dragging.current;
+      dragging.current = null;
+      if (!current) return;
+      if (current.moved) finish(snapLine(current.start, current.last, size));
+      else choose(current.start);
+    },
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (disabled) return;
-    onInteract?.();
-    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    const step = moves[event.key];
-    if (step) {
-      event.preventDefault();
-      setShowCursor(true);
-      const next = {
-        row: Math.max(0, Math.min(size - 1, cursor.row + step[0])),
-        col: Math.max(0, Math.min(size - 1, cursor.col + step[1])),
-      };
-      setCursor(next);
-      if (anchor) setPreview(snapLine(anchor, next, size));
-      return;
-    }
-    if (event.key === ' ' || event.key === 'Enter') {
-      event.preventDefault();
-      setShowCursor(true);
-      if (!anchor) {
-        setAnchor(cursor);
-        setPreview([cursor]);
-      } else if (sameCell(anchor, cursor)) {
-        cancel();
-      } else {
-        finish(snapLine(anchor, cursor, size));
-      }
+    if (grid.onKeyDown(event)) {
+      onInteract?.();
       return;
     }
     if (event.key === 'Escape' && (anchor || preview)) {
@@ -140,29 +109,27 @@ export function Board({ rows, found, hintCell, onSelect, disabled = false, label
       cancel();
     }
   };
+  // Focus given to the grid itself (a script, a skip link) goes on to the cursor cell.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) grid.focus();
+  };
 
-  const previewKeys = new Set(preview?.map((c) => `${c.row},${c.col}`));
-  const cellId = (c: Cell) => `${id}-${c.row}-${c.col}`;
+  const selecting = new Set(preview?.map((c) => `${c.row},${c.col}`));
 
   return (
     <div
-      ref={boardRef}
-      className={`ws-board${disabled ? ' ws-board--disabled' : ''}${showCursor ? ' ws-board--keys' : ''}`}
+      className={`ws-board${disabled ? ' ws-board--disabled' : ''}`}
       style={{ ['--ws-n' as string]: size }}
       role="grid"
       aria-label={label}
       aria-rowcount={size}
       aria-colcount={size}
-      aria-activedescendant={cellId(cursor)}
-      tabIndex={0}
+      tabIndex={-1}
       data-testid="word-search-grid"
       data-size={size}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={cancel}
       onKeyDown={onKeyDown}
-      onBlur={() => setShowCursor(false)}
+      onFocus={onFocus}
+      {...drag}
     >
       <svg className="ws-board__marks" viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">
         {found.map(({ placement, colour }) => (
@@ -174,22 +141,21 @@ export function Board({ rows, found, hintCell, onSelect, disabled = false, label
       {rows.map((letters, row) => (
         <div role="row" className="ws-row" key={row}>
           {letters.split('').map((letter, col) => {
-            const cell = { row, col };
+            const isSelecting = selecting.has(`${row},${col}`);
             const classes = ['ws-cell'];
-            if (sameCell(cursor, cell)) classes.push('ws-cell--cursor');
-            if (previewKeys.has(`${row},${col}`)) classes.push('ws-cell--selecting');
-            if (sameCell(hintCell, cell)) classes.push('ws-cell--hint');
+            if (isSelecting) classes.push('ws-cell--selecting');
+            if (sameCell(hintCell, { row, col })) classes.push('ws-cell--hint');
             return (
               <div
                 key={col}
-                id={cellId(cell)}
                 role="gridcell"
                 className={classes.join(' ')}
                 aria-label={`${letter}, row ${row + 1}, column ${col + 1}`}
-                aria-selected={previewKeys.has(`${row},${col}`)}
+                aria-selected={isSelecting}
                 data-row={row}
                 data-col={col}
                 data-letter={letter}
+                {...grid.cellProps(row, col)}
               >
                 {letter}
               </div>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import data from './data/themes.data.json';
-import { clearWordDataCache } from '../../../shared/src/game-kit/word-data';
+import { clearAssetCache } from '@games/shared/game-kit/data/load-asset';
 import Game from './Game';
 import { findOccurrences } from './logic/occurrences';
 
@@ -47,7 +47,7 @@ function selectByKeyboard(word: string, from: { row: number; col: number }) {
 beforeEach(() => {
   window.localStorage.clear();
   window.localStorage.setItem('games:word-search:how-to-play-seen', JSON.stringify({ v: 1, data: true }));
-  clearWordDataCache();
+  clearAssetCache();
   fetchMock.mockReset();
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(data) });
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
@@ -81,15 +81,18 @@ test('solving every word shows the result and records the best time', async () =
     at = selectByKeyboard(word, at);
   }
   await waitFor(() => expect(screen.getByTestId('word-search')).toHaveAttribute('data-state', 'won'), { timeout: 10_000 });
-  expect(screen.getByText('Puzzle solved!')).toBeInTheDocument();
-  expect(JSON.parse(window.localStorage.getItem('games:word-search:best')!).data.easy).toEqual(expect.any(Number));
+  expect(await screen.findByRole('dialog')).toHaveTextContent('Solved!');
+  expect(JSON.parse(window.localStorage.getItem('games:word-search:records')!).data.bestTimes.easy).toEqual(expect.any(Number));
 });
 
 test('a failed download shows an error with a working retry', async () => {
   setUrl('?seed=unit-error&difficulty=easy');
-  fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+  // The download is tried three times (with back-off) before the player is asked.
+  fetchMock.mockRejectedValue(new TypeError('offline'));
   render(<Game slug="word-search" title="Word Search" />);
   expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(/connection/);
-  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(fetchMock).toHaveBeenCalledTimes(3);
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(data) });
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   await screen.findByTestId('word-search-grid', {}, { timeout: 10_000 });
 });

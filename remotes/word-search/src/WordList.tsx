@@ -1,4 +1,4 @@
-import type { FoundWord } from './logic/progress';
+import type { FoundWord } from './logic/rules';
 
 export interface WordListProps {
   words: readonly string[];

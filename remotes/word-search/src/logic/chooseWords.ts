@@ -1,4 +1,4 @@
-import type { Random } from '../../../../shared/src/game-kit/random';
+import type { Random } from '@games/shared/game-kit/random';
 import { DIFFICULTY_RULES, type Difficulty } from './difficulty';
 import { overlapsWord, type Theme } from './themes';
 

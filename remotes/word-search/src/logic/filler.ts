@@ -1,4 +1,4 @@
-import type { Random } from '../../../../shared/src/game-kit/random';
+import type { Random } from '@games/shared/game-kit/random';
 
 // Rough English letter frequencies (per 1000), so filler looks like the words around it.
 const WEIGHTS: Record<string, number> = {

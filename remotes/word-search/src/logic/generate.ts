@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '../../../../shared/src/game-kit/random';
+import { createRandom, type Random } from '@games/shared/game-kit/random';
 import { chooseWords } from './chooseWords';
 import { DIFFICULTY_RULES, type Difficulty } from './difficulty';
 import { randomLetter } from './filler';

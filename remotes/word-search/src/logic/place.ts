@@ -1,4 +1,4 @@
-import type { Random } from '../../../../shared/src/game-kit/random';
+import type { Random } from '@games/shared/game-kit/random';
 import { lineCells, type Placement } from './cells';
 import { DIRECTIONS, type DirectionName } from './directions';
 
