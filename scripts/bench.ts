@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeMachine } from '../shared/bench/results';
+import { describeMachine } from '@games/shared/bench/results';
 import { startBarePage } from './bench/bare-page/server';
 import { startPortal } from './bench/portal-server';
 import { measureLongTasksWhilePlaying, type LongTaskFigures } from './bench/long-tasks.bench';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import webpack, { type Configuration } from 'webpack';
-import { precompressDirectory } from '../shared/server/precompress';
+import { precompressDirectory } from '@games/shared/server/precompress';
 import { hostDir, remotesSourceDir } from './paths';
 
 type ConfigFactory = (env: unknown, argv: { mode: string }) => Configuration;
@@ -19,7 +19,7 @@ function run(config: Configuration, label: string): Promise<void> {
 
 /** Builds one package's webpack.config.js in production mode, optionally into another folder. */
 export async function buildPackage(dir: string, outputPath?: string): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- each package's webpack.config.js is CommonJS, found at run time
   const factory = require(path.join(dir, 'webpack.config.js')) as ConfigFactory;
   const config = factory({}, { mode: 'production' });
   if (outputPath) config.output = { ...config.output, path: outputPath };
@@ -30,6 +30,7 @@ export async function buildPackage(dir: string, outputPath?: string): Promise<vo
 
 /** The host's server render bundle (see host/src/server-render): the same App, for Node. */
 async function buildHostServerRender(outfile: string): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package's own package.json, found at run time
   const runtimeCoreVersion = (require(path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '..', 'package.json')) as { version: string }).version;
   await esbuild({
     entryPoints: [path.join(hostDir, 'src', 'server-render', 'render-page.tsx')],

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
-import { describeMachine, writeBenchResult } from '../../shared/bench/results';
+import { describeMachine, writeBenchResult } from '@games/shared/bench/results';
 import type { MessageStore } from '../src/storage/message-store';
 import { PostgresMessageStore } from '../src/storage/postgres-message-store';
 import { SqliteMessageStore } from '../src/storage/sqlite-message-store';

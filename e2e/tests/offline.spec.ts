@@ -77,7 +77,7 @@ test.describe('offline shell (service worker)', () => {
     await expect(page.getByTestId('board-2048')).toBeVisible();
   });
 
-  test('online page loads always come from the server (never a stale host), and the API and the registry never touch the worker', async ({ page, context }) => {
+  test('online page loads always come from the server (never a stale host), and the API and the registry never touch the worker', async ({ page }) => {
     await page.goto('/');
     await waitForServiceWorker(page);
     const shellCachedAt = Date.now();

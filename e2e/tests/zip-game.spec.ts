@@ -49,7 +49,7 @@ async function drag(page: Page, board: Locator, cells: number[], size: number) {
   await page.mouse.up();
 }
 
-function arrowFor(from: number, to: number, size: number): string {
+function arrowFor(from: number, to: number): string {
   if (to === from + 1) return 'ArrowRight';
   if (to === from - 1) return 'ArrowLeft';
   return to > from ? 'ArrowDown' : 'ArrowUp';
@@ -97,7 +97,7 @@ test.describe('Zip', () => {
     await board.focus();
     // The first arrow starts at 1 and steps from there.
     const half = Math.floor(solution.length / 2);
-    for (let i = 1; i <= half; i++) await page.keyboard.press(arrowFor(solution[i - 1], solution[i], size));
+    for (let i = 1; i <= half; i++) await page.keyboard.press(arrowFor(solution[i - 1], solution[i]));
     await expect(board).toHaveAttribute('data-path-length', String(half + 1));
 
     // Undo and redo by keyboard shortcut.
@@ -117,7 +117,7 @@ test.describe('Zip', () => {
     await restored.focus();
     await page.keyboard.press('Backspace');
     await expect(restored).toHaveAttribute('data-path-length', String(half));
-    for (let i = half; i < solution.length; i++) await page.keyboard.press(arrowFor(solution[i - 1], solution[i], size));
+    for (let i = half; i < solution.length; i++) await page.keyboard.press(arrowFor(solution[i - 1], solution[i]));
     await expect(restored).toHaveAttribute('data-state', 'solved');
     await expect(page.getByRole('dialog')).toContainText('Solved!');
     await expect(page.getByRole('dialog')).toContainText('Time');

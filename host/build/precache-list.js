@@ -1,5 +1,5 @@
 // Which files of a host build the service worker precaches, and the version that names its cache.
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 
 /**
  * Precached beside the build's assets: the app shell page (APP_SHELL_PATH in
@@ -31,7 +31,7 @@ function precacheUrls(assetNames, extraUrls = []) {
  * @param {string} shellTemplate the built index.html
  */
 function precacheVersion(urls, shellTemplate) {
-  return crypto.createHash('sha256').update(JSON.stringify(urls)).update('\0').update(shellTemplate).digest('hex').slice(0, 16);
+  return createHash('sha256').update(JSON.stringify(urls)).update('\0').update(shellTemplate).digest('hex').slice(0, 16);
 }
 
 module.exports = { OFFLINE_EXTRA_URLS, isShellAsset, precacheUrls, precacheVersion };

@@ -1,4 +1,4 @@
-import { parseRegistry } from '../../shared/src/contracts/registry';
+import { parseRegistry } from '@games/shared/contracts';
 
 /**
  * Preload hints for a game page: the registry and the game's mf-manifest.json, the two requests the

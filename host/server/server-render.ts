@@ -31,7 +31,7 @@ export function createServerRenderer(config: HostServerConfig) {
   const load = () => {
     if (render !== undefined) return render;
     try {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is CommonJS and may be absent: it is found at run time
       const mod = fs.existsSync(bundle) ? (require(bundle) as { renderPage: RenderPage; SERVER_RENDERED_PATHS: readonly string[] }) : null;
       render = mod ? { renderPage: mod.renderPage, paths: mod.SERVER_RENDERED_PATHS } : null;
     } catch (error) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REGISTRY_SCHEMA_VERSION, type Registry, type RegistryEntry } from '../../shared/src/contracts/registry';
+import { REGISTRY_SCHEMA_VERSION, type Registry, type RegistryEntry } from '@games/shared/contracts';
 
 export const REGISTRY_FILE = 'registry.json';
 const LOCK_DIR = '.registry.lock';

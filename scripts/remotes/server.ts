@@ -1,8 +1,8 @@
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
-import { plainErrorHandler } from '../../shared/server/plain-error-handler';
-import { precompressedStatic } from '../../shared/server/precompressed-static';
+import { plainErrorHandler } from '@games/shared/server/plain-error-handler';
+import { precompressedStatic } from '@games/shared/server/precompressed-static';
 import { REGISTRY_FILE } from './registry-file';
 
 /**

@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- matching control characters is what this module is for */
 // C0/C1 controls, DEL, and the Unicode line/paragraph separators some mail clients treat as line breaks.
 const LINE_BREAKS_AND_TABS = /[\r\n\t\u2028\u2029\u0085]+/g;
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;

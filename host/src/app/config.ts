@@ -45,6 +45,6 @@ export function portalConfig(): PortalConfig {
 }
 
 /** The server renders pages with the configuration it will also inject into them. */
-export function usePortalConfigForServerRendering(config: PortalConfig): void {
+export function setPortalConfigForServerRendering(config: PortalConfig): void {
   cached = config;
 }

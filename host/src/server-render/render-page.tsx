@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
-import { usePortalConfigForServerRendering, type PortalConfig } from '../app/config';
+import { setPortalConfigForServerRendering, type PortalConfig } from '../app/config';
 
 /** Paths whose HTML is the same for every visitor, so the server can render them ahead of the JS. */
 export const SERVER_RENDERED_PATHS = ['/'] as const;
@@ -11,7 +11,7 @@ export const SERVER_RENDERED_PATHS = ['/'] as const;
  * the first cards paint before ~130 KB of JavaScript has loaded and run.
  */
 export function renderPage(path: string, config: PortalConfig): string {
-  usePortalConfigForServerRendering(config);
+  setPortalConfigForServerRendering(config);
   return renderToString(
     <StaticRouter location={path}>
       <App />

@@ -3,7 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
-import { precompressedStatic } from '../../../shared/server/precompressed-static';
+import { precompressedStatic } from '@games/shared/server/precompressed-static';
 import { buildPackage } from '../../webpack-build';
 
 export const BARE_PAGE_DIR = __dirname;

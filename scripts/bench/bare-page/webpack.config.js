@@ -4,7 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
-const { remoteModuleRules } = require('../../../shared/build/remote-webpack-config');
+const { remoteModuleRules } = require('@games/shared/build/remote-webpack-config.js');
 
 
 module.exports = (_env, argv = {}) => {

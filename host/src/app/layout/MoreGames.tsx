@@ -22,6 +22,7 @@ export function MoreGames({ excludeSlug }: MoreGamesProps) {
   // pathname is listed on purpose to redraw after each navigation.
   const suggestions = useMemo(
     () => pickSuggestions(GAMES, excludeSlug, SUGGESTION_COUNT, Math.random),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pathname is not read: it is there to redraw on navigation
     [excludeSlug, pathname],
   );
 
