@@ -4,6 +4,18 @@ import type { GameDescriptor } from '@games/shared/contracts';
 export const descriptor: GameDescriptor = {
   slug: 'sudoku',
   ready: { testId: 'sudoku-board' },
-  storageKeys: ['sudoku:preferences', 'sudoku:game:daily', 'sudoku:records', 'sudoku:how-to-play-seen'],
+  // The kit's puzzle session keeps the mode and level, the records and one game per slot (daily, then one per
+  // level); the game keeps its options; the frame remembers that the help was seen.
+  storageKeys: [
+    'sudoku:mode',
+    'sudoku:records',
+    'sudoku:game-daily',
+    'sudoku:game-easy',
+    'sudoku:game-medium',
+    'sudoku:game-hard',
+    'sudoku:game-expert',
+    'sudoku:settings',
+    'sudoku:how-to-play-seen',
+  ],
   firstLoadBudgetKb: 40,
 };

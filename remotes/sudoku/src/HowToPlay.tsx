@@ -9,6 +9,10 @@ export function HowToPlay() {
           column and box. <strong>Fill notes</strong> writes every candidate for you.
         </li>
         <li>
+          A digit that differs from the solution shows in red with a ✕ and counts as a mistake. With{' '}
+          <strong>3 mistakes = game over</strong> on, the third mistake ends the game.
+        </li>
+        <li>
           <strong>Hint</strong> shows the next logical step and names its technique, for example “Naked single: r3c5 can only be
           7”.
         </li>
