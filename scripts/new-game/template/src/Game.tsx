@@ -29,7 +29,7 @@ export default function Game({ title }: GameProps) {
   });
 
   return (
-    <PuzzleGameFrame game={game} title={title} howToPlay={<HowToPlay />} className="lights-out" without={['clear']}>
+    <PuzzleGameFrame game={game} title={title} howToPlay={<HowToPlay />} className="lights-out">
       {game.puzzle && game.board && (
         <Board
           size={game.puzzle.size}
