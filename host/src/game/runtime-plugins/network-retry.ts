@@ -8,6 +8,14 @@ const SCRIPT_ATTEMPTS = 2;
 /**
  * Network layer of the remote error handling: manifest requests get a time-out and retries with
  * back-off; a remoteEntry script that fails to load is requested again a few times.
+ *
+ * Kept hand-written rather than @module-federation/retry-plugin (measured for issue 11 against 0.17.1,
+ * the newest the registry offers; MIT): its fetch has no time-out, so a hanging manifest would hang
+ * until the loader's 15 s deadline instead of ending within this 6 s budget; it retries a 404 and
+ * replaces the failure with "The request failed three times and has now been abandoned", losing the
+ * HTTP status or time-out the visitor is told; it always registers its own fetch hook, so beside this
+ * one every manifest would be requested twice; and it adds 13.4 KB raw / 5.3 KB gzip (its own
+ * @module-federation/sdk 0.17.1) against 1.5 KB / 0.8 KB for this plugin and fetch-with-retry.
  */
 export default function networkRetryPlugin(): ModuleFederationRuntimePlugin {
   return {
