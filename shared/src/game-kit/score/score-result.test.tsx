@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResultDialog } from '../ResultDialog';
+import { emptyScoreRecords, recordScore } from './score-records';
+import { describeScoreOutcome, scoreResult, scoreShareText } from './score-result';
+import { ScoreResultPanel } from './ScoreResultPanel';
+
+const first = recordScore(emptyScoreRecords(), '4', 1200);
+const lower = recordScore(first.records, '4', 800);
+const higher = recordScore(first.records, '4', 15000);
+
+describe('scoreResult', () => {
+  it('shows the score, "New best!" and the previous best, the game lines, share and Play again', async () => {
+    const playAgain = jest.fn();
+    const result = scoreResult({
+      title: 'Game over!',
+      outcome: higher,
+      lines: [{ label: 'Best tile', value: '1,024' }],
+      shareText: 'text',
+      playAgain: { label: 'Play again', onClick: playAgain },
+    });
+    render(<ResultDialog result={result} onClose={() => {}} />);
+    const figures = Array.from(document.querySelectorAll('.gk-result__line')).map((line) => line.textContent);
+    expect(figures).toEqual(['Score15,000', 'BestNew best!', 'Previous best1,200', 'Best tile1,024']);
+    expect(screen.getByRole('button', { name: 'Share result' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Play again' }));
+    expect(playAgain).toHaveBeenCalled();
+  });
+
+  it('shows the best that stands when the round did not beat it, and no previous best on a first round', () => {
+    const playAgain = { label: 'Play again', onClick: () => {} };
+    expect(scoreResult({ title: 'Game over', outcome: lower, shareText: '', playAgain }).lines).toEqual([
+      { label: 'Score', value: '800' },
+      { label: 'Best', value: '1,200' },
+    ]);
+    expect(scoreResult({ title: 'Game over', outcome: first, shareText: '', playAgain }).lines).toEqual([
+      { label: 'Score', value: '1,200' },
+      { label: 'Best', value: 'New best!' },
+    ]);
+  });
+});
+
+describe('scoreShareText', () => {
+  it('gives the game, board, score and figures, and nothing of the board', () => {
+    expect(scoreShareText({ game: '2048', detail: '4×4', outcome: higher, lines: ['🧱 Best tile 1,024'] })).toBe(
+      '2048 · 4×4\n🏆 15,000 points · new best!\n🧱 Best tile 1,024',
+    );
+    expect(scoreShareText({ game: 'Falling Stars', outcome: lower })).toBe('Falling Stars\n🏆 800 points');
+  });
+});
+
+describe('describeScoreOutcome', () => {
+  it('says the score and the best, or that it is a new best', () => {
+    expect(describeScoreOutcome('Game over', lower)).toBe('Game over. Score 800. Best 1,200.');
+    expect(describeScoreOutcome('Game over!', higher)).toBe('Game over! Score 15,000. New best score!');
+  });
+});
+
+describe('ScoreResultPanel', () => {
+  it('shows the result over the board, names its group and focuses Play again', async () => {
+    const again = jest.fn();
+    const undo = jest.fn();
+    const result = scoreResult({
+      title: 'Game over!',
+      outcome: lower,
+      shareText: 'text',
+      playAgain: { label: 'Try again', onClick: again },
+      secondaryAction: { label: 'Undo', onClick: undo },
+    });
+    render(<ScoreResultPanel result={result} className="my-game-over" />);
+    const panel = screen.getByRole('group', { name: 'Game over!' });
+    expect(panel).toHaveClass('gk-score-panel', 'my-game-over');
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    expect(screen.getByText('1,200')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.keyboard('{Enter}');
+    expect(again).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalled();
+  });
+
+  it('leaves focus alone when asked to', () => {
+    render(<ScoreResultPanel result={{ title: 'You win!', primaryAction: { label: 'Keep going', onClick: () => {} } }} focusPrimary={false} />);
+    expect(screen.getByRole('button', { name: 'Keep going' })).not.toHaveFocus();
+  });
+});
