@@ -3,4 +3,5 @@ import './grid.css';
 
 export { moveCursor, isMovementKey, cellsBetween, sameCell, type Cell } from './grid-cursor';
 export { useGridCursor, type GridCursor } from './useGridCursor';
+export { rovingTarget, useRovingGrid, type RovingCellProps, type RovingGrid, type RovingGridOptions } from './useRovingGrid';
 export { useGridDrag, cellAtPoint, type GridDragHandlers, type GridDragProps } from './useGridDrag';

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Select, type SelectGroup } from '../controls/Select';
 import { ClearButton, HintButton, RedoButton, Toolbar, UndoButton } from '../controls/Toolbar';
+import type { PuzzleMode } from './session';
 import './puzzle.css';
 
 export {
@@ -20,7 +21,7 @@ export {
   type ToolProps,
 } from '../controls/Toolbar';
 
-export type PuzzleMode = 'daily' | 'unlimited';
+export type { PuzzleMode } from './session';
 
 export interface DifficultyOption {
   value: string;

@@ -1,15 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { shouldIgnoreGameKey } from '../input/game-keys';
 
 export interface PuzzleShortcuts {
   onUndo?: () => void;
   onRedo?: () => void;
   onHint?: () => void;
-}
-
-/** True when a key event belongs to a text field or menu, where shortcuts must not fire. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 /**
@@ -23,8 +18,8 @@ export function usePuzzleShortcuts(shortcuts: PuzzleShortcuts, enabled = true): 
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || isTyping(event.target)) return;
-      if (document.querySelector('dialog[open]')) return;
+      // The kit's one filter: typing, dialogs, IME, Alt and taken keys; Ctrl/Cmd are ours here (undo, redo).
+      if (shouldIgnoreGameKey(event, { allowCommand: true })) return;
       const key = event.key.toLowerCase();
       const command = event.ctrlKey || event.metaKey;
       const { onUndo, onRedo, onHint } = latest.current;

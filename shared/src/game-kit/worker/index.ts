@@ -11,3 +11,4 @@ export {
   type RpcEndpoint,
   type RpcMessage,
 } from './rpc';
+export { createWorkerClient, type WorkerClient, type WorkerClientOptions } from './worker-client';
