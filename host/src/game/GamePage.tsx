@@ -61,9 +61,11 @@ function KnownGamePage({ slug }: { slug: string }) {
             )}
           >
             <state.game.Component slug={slug} title={title} />
-            <p className="game-page__version" data-testid="game-version">
+            {/* The release is for operators, not players: page metadata (React puts the meta in the head) and a hidden record. */}
+            <meta name="game-version" content={`${slug} ${state.game.version}`} />
+            <data hidden value={state.game.version} data-testid="game-version">
               {title} · version {state.game.version}
-            </p>
+            </data>
           </GameErrorBoundary>
         )}
       </section>
