@@ -11,9 +11,10 @@ import { BOARD_THEMES, PIECE_SETS, type BoardTheme, type ColorChoice, type Piece
 
 type SetSettings = Dispatch<SetStateAction<Settings>>;
 
+// Short labels: the control shares the phone's header row with "?" and "New game" (the player bar names the level).
 const OPPONENTS: ReadonlyArray<SelectGroup | SelectOption> = [
-  { label: 'Computer', options: LEVELS.map((l) => ({ value: `computer-${l.level}`, label: `Computer · ${l.level} ${l.name}` })) },
-  { value: 'friend', label: 'Friend (same device)' },
+  { label: 'Computer levels', options: LEVELS.map((l) => ({ value: `computer-${l.level}`, label: `Computer ${l.level}` })) },
+  { label: 'Two players', options: [{ value: 'friend', label: 'Friend' }] },
 ];
 
 export interface OpponentPickerProps {
@@ -24,7 +25,7 @@ export interface OpponentPickerProps {
   onLevel: (level: number) => void;
 }
 
-/** Opponent and level in one select: "Computer · 3 Casual" … or "Friend (same device)". */
+/** Opponent and level in one select: "Computer 1" … "Computer 8", or "Friend" (on the same device). */
 export function OpponentPicker({ settings, playingLevel, setSettings, onLevel }: OpponentPickerProps) {
   const value = settings.mode === 'friend' ? 'friend' : `computer-${playingLevel ?? settings.level}`;
   const choose = (next: string) => {
@@ -33,7 +34,7 @@ export function OpponentPicker({ settings, playingLevel, setSettings, onLevel }:
     setSettings((s) => ({ ...s, mode: 'computer', level }));
     onLevel(level);
   };
-  return <Select label="Opponent" value={value} options={OPPONENTS} onChange={choose} />;
+  return <Select label="Opponent" hideLabel value={value} options={OPPONENTS} onChange={choose} />;
 }
 
 const COLORS: ReadonlyArray<SelectOption<ColorChoice>> = [
