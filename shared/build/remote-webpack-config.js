@@ -69,7 +69,8 @@ function createRemoteConfig(dir, options = {}) {
           manifest: true,
           dts: false,
           experiments: {
-            // Use the host's federation runtime instead of bundling our own copy (~27 KB gzip).
+            // Use the host's federation runtime instead of bundling our own copy (~27 KB gzip); the host provides
+            // it with experiments.provideExternalRuntime (host/webpack.config.js).
             externalRuntime: true,
             optimization: {
               // A game consumes no other remote: leave the bundler's remote-loading code out (~0.7 KB gzip).
