@@ -5,14 +5,14 @@ import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Board } from './Board';
 import { HowToPlay } from './HowToPlay';
 import { NumberPad } from './NumberPad';
 import { findConflicts, remainingCounts } from './logic/board';
 import { describeChange } from './logic/describe';
 import { DIFFICULTIES, difficultyLabel, isDifficulty, type Difficulty } from './logic/difficulty';
-import { MISTAKE_LIMIT, sudokuRules, wrongCells } from './logic/rules';
+import { MISTAKE_LIMIT, loadHints, sudokuRules, wrongCells } from './logic/rules';
 import { DEFAULT_SETTINGS, isSettings, type Settings } from './logic/settings';
 import { dealSudoku } from './packs';
 import { useSudokuKeys } from './useSudokuKeys';
@@ -49,6 +49,8 @@ export default function Game({ title }: GameProps) {
     ],
   });
   const { puzzle, board, shownHint } = game;
+  // A restored game deals nothing, so the hint engine is fetched here too.
+  useEffect(() => void loadHints().catch(() => undefined), []);
   const playing = game.status === 'playing';
 
   const [selected, setSelected] = useState(() => firstEmpty(board?.values));

@@ -13,7 +13,7 @@ import {
 import type { Board } from './board';
 import { describeChange } from './describe';
 import { parseGrid } from './grid';
-import { MISTAKE_LIMIT, sudokuRules, wrongCells, type SudokuMove, type SudokuPuzzle } from './rules';
+import { MISTAKE_LIMIT, loadHints, sudokuRules, wrongCells, type SudokuMove, type SudokuPuzzle } from './rules';
 import { EASY_PUZZLE, EASY_SOLUTION } from './testing';
 
 const puzzle: SudokuPuzzle = { givens: parseGrid(EASY_PUZZLE), solution: parseGrid(EASY_SOLUTION) };
@@ -28,6 +28,8 @@ const play = (session: Session, move: SudokuMove, mistakeLimit = false) => playM
 const digit = (cell: number, value: number): SudokuMove => ({ kind: 'digit', cell, digit: value });
 
 describe('sudoku rules', () => {
+  beforeAll(loadHints);
+
   it('places digits, counts wrong ones as mistakes, and wins when complete', () => {
     let s = play(fresh(), digit(empties[0], wrongDigit(empties[0])));
     expect(s.mistakes).toBe(1);

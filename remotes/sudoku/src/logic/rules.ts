@@ -3,7 +3,7 @@
 import type { PuzzleHint, PuzzleRules } from '@games/shared/game-kit/puzzle/session';
 import { clearCell, createBoard, fillAllCandidates, isBoard, isSolved, placeDigit, toggleNote, type Board } from './board';
 import { CELL_COUNT, isGrid, type Grid } from './grid';
-import { findHint } from './hint';
+import type { findHint as FindHint } from './hint';
 
 /** A dealt puzzle: what the session keeps unchanged while it is played. */
 export interface SudokuPuzzle {
@@ -52,9 +52,21 @@ function mistakesOf(puzzle: SudokuPuzzle, before: Board, after: Board): number {
   return made;
 }
 
+// The hint engine (every technique with its explanation) is the largest part of the game's code: it loads
+// after the first screen, while the pack is fetched. Until it is here a hint finds nothing.
+let findHint: typeof FindHint | null = null;
+
+/** Loads the hint engine once (again after a failed load). */
+export function loadHints(): Promise<void> {
+  if (findHint) return Promise.resolve();
+  return import('./hint').then((engine) => {
+    findHint = engine.findHint;
+  });
+}
+
 /** Clears a wrong digit first (no logic builds on one), else places the next provable digit. */
 function hint(puzzle: SudokuPuzzle, board: Board): PuzzleHint<Board> | null {
-  const found = findHint(board.values, puzzle.solution);
+  const found = findHint?.(board.values, puzzle.solution);
   if (!found) return null;
   const next =
     found.kind === 'fix' ? clearCell(board, puzzle.givens, found.cell) : placeDigit(board, puzzle.givens, found.cell, found.digit);
