@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { closeFirstVisitHelp } from './first-visit';
 
-/** Opens a seeded easy Queens board and reads its solution from the game's saved state. */
+/** Opens a seeded easy Queens board and reads its solution from the game's saved session. */
 export async function openQueensWithSolution(page: Page, seed: string): Promise<{ board: Locator; solution: number[] }> {
   await page.goto(`/game/queens-game?seed=${seed}&difficulty=easy`);
   const board = page.getByTestId('queens-board');
@@ -9,7 +9,7 @@ export async function openQueensWithSolution(page: Page, seed: string): Promise<
   await closeFirstVisitHelp(page);
   const saved = () => page.evaluate(() => window.localStorage.getItem('games:queens-game:game-easy'));
   await expect.poll(saved).toContain(`"seed":"${seed}"`);
-  const solution: number[] = JSON.parse((await saved())!).data.solution;
+  const solution: number[] = JSON.parse((await saved())!).data.puzzle.solution;
   return { board, solution };
 }
 

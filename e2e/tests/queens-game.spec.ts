@@ -3,14 +3,14 @@ import { closeFirstVisitHelp } from '../support/first-visit';
 import type { Difficulty } from '../../remotes/queens-game/src/logic/difficulty';
 import { generatePuzzle } from '../../remotes/queens-game/src/logic/generator';
 
-/** The puzzle the game saved (the generator's output in the browser's worker). */
+/** The puzzle the game saved in its session (the generator's output in the browser's worker). */
 async function savedPuzzle(page: Page, seed: string, difficulty: Difficulty): Promise<{ size: number; regions: number[]; solution: number[] }> {
   const key = `games:queens-game:game-${difficulty}`;
   await expect
     .poll(() => page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key))
     .toContain(`"seed":"${seed}"`);
   const raw = await page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
-  return JSON.parse(raw!).data;
+  return JSON.parse(raw!).data.puzzle;
 }
 
 async function openSeeded(page: Page, seed: string, difficulty: Difficulty) {
@@ -34,6 +34,8 @@ async function expectSolved(page: Page, board: Locator) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Solved!');
   await expect(dialog).toContainText('Flawless');
+  // Issue 21: the result can be shared, as on LinkedIn.
+  await expect(dialog.getByRole('button', { name: /share/i })).toBeVisible();
 }
 
 test.describe('Queens', () => {
@@ -74,7 +76,8 @@ test.describe('Queens', () => {
     const { board, puzzle } = await openSeeded(page, 'e2e-keyboard', 'medium');
     await page.getByRole('button', { name: 'Got it' }).press('Enter');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await board.focus();
+    // The board keeps one cell in the Tab order (a roving tabindex); focus it.
+    await board.locator('[tabindex="0"]').focus();
 
     // A clash first: two queens side by side are both marked, then undone.
     await page.keyboard.press('q');
@@ -87,12 +90,21 @@ test.describe('Queens', () => {
     await page.keyboard.press('Control+z');
     await expect(cell(board, 0, 0)).toHaveAttribute('data-mark', 'empty');
 
-    let at = { row: 0, col: 1 };
+    const at = { row: 0, col: 1 };
     for (let row = 0; row < puzzle.size; row++) {
       const col = puzzle.solution[row];
-      while (at.row < row) (await page.keyboard.press('ArrowDown'), at.row++);
-      while (at.col < col) (await page.keyboard.press('ArrowRight'), at.col++);
-      while (at.col > col) (await page.keyboard.press('ArrowLeft'), at.col--);
+      while (at.row < row) {
+        await page.keyboard.press('ArrowDown');
+        at.row++;
+      }
+      while (at.col < col) {
+        await page.keyboard.press('ArrowRight');
+        at.col++;
+      }
+      while (at.col > col) {
+        await page.keyboard.press('ArrowLeft');
+        at.col--;
+      }
       // Space cycles: × then queen.
       await page.keyboard.press('Space');
       await page.keyboard.press('Space');
@@ -126,6 +138,44 @@ test.describe('Queens', () => {
       await target.click();
     }
     await expectSolved(page, restored);
+  });
+});
+
+test.describe('Queens options and daily (issue 21)', () => {
+  test('regions show no letters until the colour-blind switch, which is remembered; Auto-× is off until switched on', async ({ page }) => {
+    const { board, puzzle } = await openSeeded(page, 'e2e-options', 'easy');
+    await closeFirstVisitHelp(page);
+    await expect(board.locator('.qg-cell__letter')).toHaveCount(0);
+    await expect(cell(board, 0, 0)).toHaveText('');
+
+    const colourBlind = page.getByRole('switch', { name: 'Colour-blind' });
+    await colourBlind.check();
+    await expect(cell(board, 0, 0)).toHaveText('A');
+    await expect(board.locator('.qg-cell__letter')).toHaveCount(puzzle.size * puzzle.size);
+
+    // A queen rules out its row, column, region and neighbours, but Auto-× leaves them alone until asked.
+    const autoCross = page.getByRole('switch', { name: 'Auto-×' });
+    await expect(autoCross).not.toBeChecked();
+    const queen = cell(board, 0, puzzle.solution[0]);
+    await queen.click();
+    await queen.click();
+    await expect(queen).toHaveAttribute('data-mark', 'queen');
+    await expect(board.locator('[data-mark="auto-cross"]')).toHaveCount(0);
+    await autoCross.check();
+    await expect(board.locator('[data-mark="auto-cross"]').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('queens-board')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('switch', { name: 'Colour-blind' })).toBeChecked();
+    await expect(cell(page.getByTestId('queens-board'), 0, 0)).toHaveText('A');
+  });
+
+  test('the daily puzzle shows the streak', async ({ page }) => {
+    await page.goto('/game/queens-game');
+    await expect(page.getByTestId('queens-board')).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    await expect(page.getByRole('combobox', { name: 'Puzzle' })).toHaveValue('daily');
+    await expect(page.locator('.gk-stat', { hasText: 'Streak' })).toBeVisible();
   });
 });
 

@@ -9,13 +9,25 @@ interface SavedPuzzle {
   solution: CellValue[];
 }
 
-/** The puzzle in play, read from the game's own save (the seeded puzzle is saved as soon as it is dealt). */
-async function currentPuzzle(page: Page): Promise<SavedPuzzle> {
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('games:tango-game:progress'))).not.toBeNull();
-  return page.evaluate(() => {
-    const saved = JSON.parse(window.localStorage.getItem('games:tango-game:progress')!);
-    return saved.data.sessions[saved.data.mode].puzzle;
-  });
+/** The puzzle of a level's saved game (the kit saves a dealt puzzle at once), once it is the `seed`'s. */
+async function savedPuzzle(page: Page, level: string, seed: string): Promise<SavedPuzzle & { difficulty: string }> {
+  const read = () =>
+    page.evaluate((key) => {
+      const raw = window.localStorage.getItem(key);
+      return raw ? JSON.parse(raw).data : null;
+    }, `games:tango-game:game-${level}`);
+  await expect.poll(async () => (await read())?.seed).toBe(seed);
+  return (await read()).puzzle;
+}
+
+/** The result dialog of a flawless solve (the kit's result: a time, and Flawless: Yes). */
+async function expectFlawlessResult(page: Page) {
+  const result = page.getByRole('dialog');
+  await expect(result).toContainText('Solved!');
+  await expect(result).toContainText('Time');
+  await expect(result.locator('div', { has: page.locator('dt', { hasText: 'Flawless' }) }).locator('dd')).toHaveText(/Yes/);
+  // Issue 21: the result can be shared, as on LinkedIn.
+  await expect(result.getByRole('button', { name: /share/i })).toBeVisible();
 }
 
 const VALUE_NAMES = ['empty', 'sun', 'moon'] as const;
@@ -28,7 +40,7 @@ test.describe('Tango', () => {
     const board = page.getByTestId('tango-board');
     await expect(board).toBeVisible({ timeout: 30_000 });
     await closeFirstVisitHelp(page);
-    const puzzle = await currentPuzzle(page);
+    const puzzle = await savedPuzzle(page, 'easy', 'e2e-pointer');
     const open = puzzle.givens.flatMap((value, index) => (value === 0 ? [index] : []));
 
     // Drag painting: two neighbouring open cells that are both suns get painted in one stroke.
@@ -64,9 +76,7 @@ test.describe('Tango', () => {
     }
     for (const index of rest.slice(half)) await tapTo(index);
 
-    const result = page.getByRole('dialog');
-    await expect(result).toContainText('Flawless!');
-    await expect(result).toContainText('Time');
+    await expectFlawlessResult(page);
     await expect(board).toHaveAttribute('data-solved', 'true');
   });
 
@@ -77,20 +87,29 @@ test.describe('Tango', () => {
     await expect(page.getByRole('button', { name: 'Got it' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    const puzzle = await currentPuzzle(page);
+    const puzzle = await savedPuzzle(page, 'medium', 'e2e-keyboard');
 
-    // Move focus with the keyboard until the board has it (the closed dialog sat after the board, so go backwards).
-    for (let press = 0; press < 30 && !(await board.evaluate((element) => element === document.activeElement)); press++) {
-      await page.keyboard.press('Shift+Tab');
-    }
-    await expect(board).toBeFocused();
-    let position = { row: 0, col: 0 };
+    // Move focus with the keyboard until the board has it (the closed dialog sat after the board, so go backwards);
+    // the board keeps one cell in the Tab order (a roving tabindex), the first one at the start.
+    const focusInBoard = () => board.evaluate((element) => element.contains(document.activeElement));
+    for (let press = 0; press < 30 && !(await focusInBoard()); press++) await page.keyboard.press('Shift+Tab');
+    await expect(cell(board, 0, puzzle.size)).toBeFocused();
+    const position = { row: 0, col: 0 };
     for (let index = 0; index < puzzle.size * puzzle.size; index++) {
       if (puzzle.givens[index] !== 0) continue;
       const target = { row: Math.floor(index / puzzle.size), col: index % puzzle.size };
-      while (position.row < target.row) (await page.keyboard.press('ArrowDown'), position.row++);
-      while (position.col < target.col) (await page.keyboard.press('ArrowRight'), position.col++);
-      while (position.col > target.col) (await page.keyboard.press('ArrowLeft'), position.col--);
+      while (position.row < target.row) {
+        await page.keyboard.press('ArrowDown');
+        position.row++;
+      }
+      while (position.col < target.col) {
+        await page.keyboard.press('ArrowRight');
+        position.col++;
+      }
+      while (position.col > target.col) {
+        await page.keyboard.press('ArrowLeft');
+        position.col--;
+      }
       // Alternate the documented keys: S / M for most cells, 1 / 2 and Space cycling for some.
       const value = puzzle.solution[index];
       if (index % 3 === 0) await page.keyboard.press(value === 1 ? 'S' : 'M');
@@ -98,20 +117,32 @@ test.describe('Tango', () => {
       else for (let press = 0; press < value; press++) await page.keyboard.press('Space');
       await expect(cell(board, index, puzzle.size)).toHaveAttribute('data-value', VALUE_NAMES[value]);
     }
-    await expect(page.getByRole('dialog')).toContainText('Flawless!');
+    await expectFlawlessResult(page);
   });
 
   test('hint explains its step, undo takes it back, conflicts are marked, and a phone gets no sideways scroll', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
+    // Every deal, the seeded one and a later level's, comes from one generator worker.
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`/game/${SLUG}?seed=e2e-hint&difficulty=easy`);
     const board = page.getByTestId('tango-board');
     await expect(board).toBeVisible({ timeout: 30_000 });
     await closeFirstVisitHelp(page);
-    const puzzle = await currentPuzzle(page);
+    const puzzle = await savedPuzzle(page, 'easy', 'e2e-hint');
+
+    // Issue 21: no stat's text overflows its box on a phone ("Medium" did; the level is now the picker's).
+    const overflowing = await page.locator('.gk-stat').evaluateAll((stats) =>
+      stats.filter((stat) => [stat, ...stat.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1)).map((stat) => stat.textContent),
+    );
+    expect(overflowing).toEqual([]);
+    await expect(page.locator('.gk-stat', { hasText: /medium/i })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Hint' }).tap();
-    await expect(page.getByTestId('tango-status')).toContainText(/so (this|it) (must be|is) a (sun|moon)|puts a (sun|moon) here/);
+    await expect(page.getByTestId('puzzle-hint')).toContainText(/so (this|it) (must be|is) a (sun|moon)|puts a (sun|moon) here/);
     const filledByHint = await board.locator('[data-value="sun"]:not([data-locked]), [data-value="moon"]:not([data-locked])').count();
     expect(filledByHint).toBe(1);
     await page.getByRole('button', { name: 'Undo' }).tap();
@@ -123,22 +154,18 @@ test.describe('Tango', () => {
     await cell(board, wrong!, puzzle.size).tap();
     await expect(cell(board, wrong!, puzzle.size)).toHaveAttribute('data-value', 'sun');
     await page.getByRole('button', { name: 'Hint' }).tap();
-    await expect(page.getByTestId('tango-status')).toContainText('is wrong');
+    await expect(page.getByTestId('puzzle-hint')).toContainText('is wrong');
     await expect(cell(board, wrong!, puzzle.size)).toHaveAttribute('data-value', 'empty');
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    // Choosing another level deals a new puzzle from the generator worker.
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(worker.url()));
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.getByRole('combobox', { name: 'Difficulty' }).selectOption('hard');
+    // Choosing another level deals a new puzzle from the same generator worker.
+    await page.getByRole('combobox', { name: 'Puzzle' }).selectOption('unlimited:hard');
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('games:tango-game:progress')!).data.sessions.unlimited.puzzle.difficulty))
+      .poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('games:tango-game:game-hard') ?? 'null')?.data.puzzle.difficulty))
       .toBe('hard');
-    await expect(board).not.toHaveAttribute('aria-busy', 'true');
+    await expect(board).toBeVisible();
     expect(workers.length).toBe(1);
     expect(errors).toEqual([]);
     await context.close();

@@ -14,5 +14,5 @@ export const descriptor: GameDescriptor = {
     'queens-game:settings',
     'queens-game:how-to-play-seen',
   ],
-  firstLoadBudgetKb: 40,
+  firstLoadBudgetKb: 25,
 };

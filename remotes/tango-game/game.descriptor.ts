@@ -13,5 +13,5 @@ export const descriptor: GameDescriptor = {
     'tango-game:game-hard',
     'tango-game:how-to-play-seen',
   ],
-  firstLoadBudgetKb: 40,
+  firstLoadBudgetKb: 25,
 };

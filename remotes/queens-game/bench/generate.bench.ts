@@ -1,8 +1,8 @@
 // Generation time per difficulty: median and p95 over fixed seeds. Run: npx tsx remotes/queens-game/bench/generate.bench.ts
 import { DIFFICULTIES, DIFFICULTY_ORDER } from '../src/logic/difficulty';
 import { generatePuzzle } from '../src/logic/generator';
-import { percentile } from '../../../shared/bench/percentile';
-import { writeBenchResult } from '../../../shared/bench/results';
+import { percentile } from '@games/shared/bench/percentile';
+import { writeBenchResult } from '@games/shared/bench/results';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 100);
 const TARGET_P95_MS = 150;

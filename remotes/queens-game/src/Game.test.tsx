@@ -47,12 +47,12 @@ describe('Queens game', () => {
 
     // Keyboard: walk to each solution cell and press Q.
     act(() => cell(board, 0, 0).focus());
-    let at = { row: 0, col: 0 };
+    const at = { row: 0, col: 0 };
     for (let row = 0; row < puzzle.size - 1; row++) {
       const col = puzzle.solution[row];
-      while (at.row < row) (press('ArrowDown'), at.row++);
-      while (at.col < col) (press('ArrowRight'), at.col++);
-      while (at.col > col) (press('ArrowLeft'), at.col--);
+      for (; at.row < row; at.row++) press('ArrowDown');
+      for (; at.col < col; at.col++) press('ArrowRight');
+      for (; at.col > col; at.col--) press('ArrowLeft');
       press('q');
       expect(cell(board, row, col).dataset.mark).toBe('queen');
       expect(document.activeElement).toBe(cell(board, row, col));

@@ -1,8 +1,9 @@
 import type { GameProps } from '@games/shared/contracts';
-import { createStore } from '@games/shared/game-kit';
+import { createStore } from '@games/shared/game-kit/storage';
 import { Switch } from '@games/shared/game-kit/controls/Switch';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
+import { useLazyValue } from '@games/shared/game-kit/useLazyValue';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useMemo } from 'react';
 import { Board } from './Board';
@@ -12,7 +13,7 @@ import { dailyDifficulty } from './logic/dailyPuzzle';
 import { DIFFICULTIES, DIFFICULTY_ORDER, isDifficulty } from './logic/difficulty';
 import { QUEEN, queensOf } from './logic/marks';
 import { paintCells } from './logic/moves';
-import { bestTimeKey, queensRules } from './logic/puzzleRules';
+import { bestTimeKey, createQueensRules } from './logic/puzzleRules';
 import { cellsRuledOut, conflictingQueens } from './logic/rules';
 import { DEFAULT_SETTINGS, isSettings, SETTINGS_VERSION, type Settings } from './logic/settings';
 import './queens.css';
@@ -22,14 +23,18 @@ const LEVELS = DIFFICULTY_ORDER.map((value) => ({ value, label: DIFFICULTIES[val
 const settingsStore = createStore<Settings>({ key: `${GAME_KEY}:settings`, version: SETTINGS_VERSION, validate: isSettings });
 const NO_CELLS: ReadonlySet<number> = new Set();
 
+// Hints need the deductions, which are not needed to show the board: they load right after it.
+const loadHinter = () => import('./logic/hint').then((module) => module.nextHint);
 const cellWords = (size: number, cell: number) => `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
 
 export default function Game({ slug, title }: GameProps) {
   const [settings, setSettings] = usePersistentState(settingsStore, DEFAULT_SETTINGS);
+  const hinter = useLazyValue(loadHinter);
+  const rules = useMemo(() => createQueensRules(hinter ?? undefined), [hinter]);
   const game = usePuzzleSession({
     gameKey: slug || GAME_KEY,
     title: 'Queens',
-    rules: queensRules,
+    rules,
     levels: LEVELS,
     dailyLevel: dailyDifficulty,
     saveVersion: 2,

@@ -1,12 +1,11 @@
 // Generation time per difficulty: median and p95 over fixed seeds, plus the puzzles' shape.
 // Run: npx tsx remotes/tango-game/bench/generate.bench.ts   (BENCH_SEEDS=… to change the sample)
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { DIFFICULTIES } from '../src/logic/difficulty';
 import { generatePuzzle } from '../src/logic/generate';
 import { EMPTY } from '../src/logic/types';
-import { percentile } from '../../../shared/bench/percentile';
-import { writeBenchResult } from '../../../shared/bench/results';
+import { percentile } from '@games/shared/bench/percentile';
+import { writeBenchResult } from '@games/shared/bench/results';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 100);
 const TARGET_P95_MS = 150;

@@ -47,15 +47,14 @@ describe('Tango game', () => {
     const puzzle = generatePuzzle('view-keys', 'easy');
     const { board } = await renderSeeded('view-keys');
     act(() => cellAt(board, 0).focus());
-    let row = 0;
-    let col = 0;
+    const at = { row: 0, col: 0 };
     const press = (key: string) => fireEvent.keyDown(document.activeElement as HTMLElement, { key });
     for (let index = 0; index < 36; index++) {
       if (puzzle.givens[index]) continue;
       const target = { row: Math.floor(index / 6), col: index % 6 };
-      while (row < target.row) (press('ArrowDown'), row++);
-      while (col < target.col) (press('ArrowRight'), col++);
-      while (col > target.col) (press('ArrowLeft'), col--);
+      for (; at.row < target.row; at.row++) press('ArrowDown');
+      for (; at.col < target.col; at.col++) press('ArrowRight');
+      for (; at.col > target.col; at.col--) press('ArrowLeft');
       press(puzzle.solution[index] === 1 ? 's' : 'm');
       expect(cellAt(board, index)).toHaveAttribute('data-value', puzzle.solution[index] === 1 ? 'sun' : 'moon');
     }

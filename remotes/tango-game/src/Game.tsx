@@ -1,6 +1,7 @@
 import type { GameProps } from '@games/shared/contracts';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
+import { useLazyValue } from '@games/shared/game-kit/useLazyValue';
 import { useMemo } from 'react';
 import { Board } from './Board';
 import { dealer } from './dealer';
@@ -8,17 +9,21 @@ import { HowToPlay } from './HowToPlay';
 import { describeTangoMove } from './logic/announce';
 import { findConflicts } from './logic/conflicts';
 import { DAILY_DIFFICULTY, DIFFICULTIES, isDifficulty } from './logic/difficulty';
-import { cellName } from './logic/hint';
-import { tangoRules } from './logic/puzzleRules';
+import { cellName } from './logic/cellName';
+import { createTangoRules } from './logic/puzzleRules';
 import './tango.css';
 
 const GAME_KEY = 'tango-game';
+// Hints need the deductions, which are not needed to show the board: they load right after it.
+const loadHinter = () => import('./logic/hint').then((module) => module.nextHint);
 
 export default function Game({ slug, title }: GameProps) {
+  const hinter = useLazyValue(loadHinter);
+  const rules = useMemo(() => createTangoRules(hinter ?? undefined), [hinter]);
   const game = usePuzzleSession({
     gameKey: slug || GAME_KEY,
     title: 'Tango',
-    rules: tangoRules,
+    rules,
     levels: DIFFICULTIES,
     dailyLevel: () => DAILY_DIFFICULTY,
     // As on LinkedIn, the clock waits for the first move.

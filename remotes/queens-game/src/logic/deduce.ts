@@ -2,11 +2,9 @@
 // solve with these steps alone, so nobody has to guess) and hints explain the next step with them.
 import { colOf, neighbours, rowOf, type QueensPuzzle } from './board';
 import { regionName } from './regionNames';
+import { TECHNIQUE_LEVEL, type Technique } from './techniques';
 
-export type Technique = 'single' | 'confinement' | 'blocking' | 'group';
-
-/** How hard each technique is for a person; a puzzle's difficulty is the hardest one it needs. */
-export const TECHNIQUE_LEVEL: Readonly<Record<Technique, number>> = { single: 1, confinement: 2, blocking: 3, group: 4 };
+export { TECHNIQUE_LEVEL, type Technique };
 
 export interface Deduction {
   technique: Technique;

@@ -1,5 +1,5 @@
 // Difficulty levels: board size and the hardest deduction a person needs (see deduce.ts).
-import { TECHNIQUE_LEVEL } from './deduce';
+import { TECHNIQUE_LEVEL } from './techniques';
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
 

@@ -1,4 +1,6 @@
-// Hints: first undo what is wrong, otherwise the easiest next deduction with its reason.
+// Hints: first undo what is wrong, otherwise the easiest next deduction with its reason. Loaded after the
+// board (with the deductions it needs), so it stays out of the first-load chunk.
+import type { PuzzleHint } from '@games/shared/game-kit/puzzle/session';
 import { attacks, cellAt, type QueensPuzzle } from './board';
 import { findDeduction } from './deduce';
 import { CROSS, EMPTY, QUEEN, queensOf, type Mark } from './marks';
@@ -57,4 +59,12 @@ export function applyHint(marks: readonly Mark[], hint: Hint): Mark[] {
   const mark: Mark = hint.kind === 'place' ? QUEEN : hint.kind === 'eliminate' ? CROSS : EMPTY;
   for (const cell of hint.cells) next[cell] = mark;
   return next;
+}
+
+/** The next hint as the puzzle session takes it: the marks once it is followed, its reason, and the cells to show. */
+export function nextHint(puzzle: QueensPuzzle, marks: readonly Mark[]): PuzzleHint<readonly Mark[]> | null {
+  const hint = findHint(puzzle, marks);
+  if (!hint) return null;
+  // The changed cells first, then the cells the reason talks about.
+  return { board: applyHint(marks, hint), reason: hint.reason, cells: [...new Set([...hint.cells, ...hint.focus])] };
 }

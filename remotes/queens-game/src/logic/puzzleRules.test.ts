@@ -14,9 +14,11 @@ import {
 import { cellAt } from './board';
 import { generatePuzzle, type GeneratedPuzzle } from './generator';
 import { CROSS, EMPTY, QUEEN } from './marks';
+import { nextHint } from './hint';
 import { paintCells } from './moves';
-import { bestTimeKey, queensRules, type QueensBoard } from './puzzleRules';
+import { bestTimeKey, createQueensRules, type QueensBoard } from './puzzleRules';
 
+const queensRules = createQueensRules(nextHint);
 const puzzle = generatePuzzle('play-test', 'easy');
 const at = (row: number, col: number) => cellAt(puzzle.size, row, col);
 const fresh = (): PuzzleSession<GeneratedPuzzle, QueensBoard> =>
@@ -95,6 +97,10 @@ describe('Queens rules in the puzzle session', () => {
     expect(isSavedSession(queensRules, levels, broken({ puzzle: { ...session.puzzle, difficulty: 'impossible' } }))).toBe(false);
     expect(isSavedSession(queensRules, levels, broken({ history: { ...session.history, present: session.history.present.slice(1) } }))).toBe(false);
     expect(isSavedSession(queensRules, levels, broken({ history: { ...session.history, present: session.history.present.map(() => 7) } }))).toBe(false);
+  });
+
+  it('offers no hint until the hint module is given', () => {
+    expect(createQueensRules().hint).toBeUndefined();
   });
 
   it('keys best times by difficulty and size', () => {

@@ -1,11 +1,10 @@
 // Queens' rules for the kit's puzzle session: the board is the player's marks, a move is a tap or key on a
 // cell (drags hand the session a painted board), a queen that clashes with another is a mistake, and hints
-// come from the human-style deductions with their reasons.
-import type { PuzzleRules } from '@games/shared/game-kit/puzzle/session';
+// come from the human-style deductions with their reasons (hint.ts, loaded after the board).
+import type { PuzzleHint, PuzzleRules } from '@games/shared/game-kit/puzzle/session';
 import { attacks } from './board';
 import type { Difficulty } from './difficulty';
 import type { GeneratedPuzzle } from './generator';
-import { applyHint, findHint } from './hint';
 import { emptyMarks, QUEEN, queensOf, type Mark } from './marks';
 import { applyMarkMove, type MarkMove } from './moves';
 import { isGeneratedPuzzle, isMarks } from './restore';
@@ -24,19 +23,20 @@ export function bestTimeKey(difficulty: Difficulty | string, size: number): stri
   return `${difficulty}-${size}`;
 }
 
-export const queensRules: PuzzleRules<GeneratedPuzzle, QueensBoard, MarkMove> = {
+/** The next hint for the marks (hint.ts's nextHint). */
+export type QueensHinter = (puzzle: GeneratedPuzzle, marks: QueensBoard) => PuzzleHint<QueensBoard> | null;
+
+const baseRules: PuzzleRules<GeneratedPuzzle, QueensBoard, MarkMove> = {
   initialBoard: (puzzle) => emptyMarks(puzzle.size),
   applyMove: (_puzzle, marks, move) => applyMarkMove(marks, move),
   isSolved: (puzzle, marks) => isSolved(puzzle, queensOf(marks)),
   mistakesOf: newClashes,
-  hint(puzzle, marks) {
-    const hint = findHint(puzzle, marks);
-    if (!hint) return null;
-    // The changed cells first, then the cells the reason talks about.
-    const cells = [...new Set([...hint.cells, ...hint.focus])];
-    return { board: applyHint(marks, hint), reason: hint.reason, cells };
-  },
   isPuzzle: isGeneratedPuzzle,
   isBoard: isMarks,
   boardFits: (puzzle, marks) => marks.length === puzzle.size * puzzle.size,
 };
+
+/** The rules, with hints once their module has loaded. */
+export function createQueensRules(hint?: QueensHinter): PuzzleRules<GeneratedPuzzle, QueensBoard, MarkMove> {
+  return hint ? { ...baseRules, hint } : baseRules;
+}

@@ -1,6 +1,6 @@
 // Words for a screen reader after a move: the cell and what it holds now, and the rule it broke.
 import { findConflicts } from './conflicts';
-import { cellName } from './hint';
+import { cellName } from './cellName';
 import { changedCells, type TangoBoard } from './puzzleRules';
 import type { CellValue, TangoPuzzle } from './types';
 

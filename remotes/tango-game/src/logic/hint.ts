@@ -1,15 +1,17 @@
-// Hints: first a wrong entry to remove, otherwise the easiest next deduction with its reason.
+// Hints: first a wrong entry to remove, otherwise the easiest next deduction with its reason. Loaded after the
+// board (with the deductions it needs), so it stays out of the first-load chunk.
+import type { PuzzleHint } from '@games/shared/game-kit/puzzle/session';
+import { setCell } from './board';
 import { createLogicState, findDeduction } from './deduce';
 import { findConflicts } from './conflicts';
+import { cellName } from './cellName';
 import { EMPTY, symbolName, type Board, type Symbol, type TangoPuzzle } from './types';
 
 export type Hint =
   | { kind: 'remove'; index: number; reason: string }
   | { kind: 'place'; index: number; value: Symbol; reason: string };
 
-export function cellName(index: number, size: number): string {
-  return `row ${Math.floor(index / size) + 1}, column ${(index % size) + 1}`;
-}
+export { cellName };
 
 export function findHint(puzzle: TangoPuzzle, board: Board): Hint | null {
   const { size, solution } = puzzle;
@@ -29,4 +31,12 @@ export function findHint(puzzle: TangoPuzzle, board: Board): Hint | null {
   const index = board.findIndex((value) => value === EMPTY);
   const value = solution[index] as Symbol;
   return { kind: 'place', index, value, reason: `This cell is a ${symbolName(value)}.` };
+}
+
+/** The next hint as the puzzle session takes it: the board once it is followed (any pending rule break gone). */
+export function nextHint(puzzle: TangoPuzzle, board: { cells: Board }): PuzzleHint<{ cells: Board }> | null {
+  const hint = findHint(puzzle, board.cells);
+  if (!hint) return null;
+  const cells = setCell(puzzle, board.cells, hint.index, hint.kind === 'place' ? hint.value : EMPTY);
+  return { board: { cells }, reason: hint.reason, cells: [hint.index] };
 }

@@ -11,9 +11,11 @@ import {
 } from '@games/shared/game-kit/puzzle/session';
 import { describeTangoMove } from './announce';
 import { generatePuzzle } from './generate';
-import { tangoRules, type TangoBoard, type TangoMove } from './puzzleRules';
+import { nextHint } from './hint';
+import { createTangoRules, type TangoBoard, type TangoMove } from './puzzleRules';
 import { EMPTY, MOON, SUN, type TangoPuzzle } from './types';
 
+const tangoRules = createTangoRules(nextHint);
 const puzzle = generatePuzzle('session-test', 'easy');
 const open = puzzle.givens.flatMap((value, index) => (value === EMPTY ? [index] : []));
 const locked = puzzle.givens.findIndex((value) => value !== EMPTY);

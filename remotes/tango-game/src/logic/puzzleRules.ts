@@ -1,11 +1,10 @@
 // Tango's rules for the kit's puzzle session. The board is the cells plus a pending rule break: a cell whose
 // last change broke a rule counts as a mistake only when the player moves on without changing it again, so
 // cycling a cell through sun on the way to moon is not punished. Undo takes the pending break back with its
-// board; a hint or Clear replaces it.
-import type { PuzzleRules } from '@games/shared/game-kit/puzzle/session';
+// board; a hint or Clear replaces it. Hints (hint.ts) load after the board.
+import type { PuzzleHint, PuzzleRules } from '@games/shared/game-kit/puzzle/session';
 import { clearedBoard, cycleCell, setCell } from './board';
 import { findConflicts, isSolved } from './conflicts';
-import { findHint } from './hint';
 import { isCells, isPuzzle } from './restore';
 import { EMPTY, type Board, type CellValue, type TangoPuzzle } from './types';
 
@@ -52,20 +51,22 @@ function isTangoBoard(value: unknown): value is TangoBoard {
   return Number.isInteger(size) && isCells(cells, size) && (pending === undefined || (Number.isInteger(pending) && pending >= 0 && pending < cells.length));
 }
 
-export const tangoRules: PuzzleRules<TangoPuzzle, TangoBoard, TangoMove> = {
+/** The next hint for a board (hint.ts's nextHint). */
+export type TangoHinter = (puzzle: TangoPuzzle, board: TangoBoard) => PuzzleHint<TangoBoard> | null;
+
+const baseRules: PuzzleRules<TangoPuzzle, TangoBoard, TangoMove> = {
   initialBoard: (puzzle) => ({ cells: clearedBoard(puzzle) }),
   applyMove: applyTangoMove,
   isSolved: (puzzle, board) => isSolved(puzzle.size, puzzle.signs, board.cells),
   mistakesOf: (_puzzle, before, after) => settledMistakes(before, after),
-  hint(puzzle, board) {
-    const hint = findHint(puzzle, board.cells);
-    if (!hint) return null;
-    const cells = setCell(puzzle, board.cells, hint.index, hint.kind === 'place' ? hint.value : EMPTY);
-    return { board: { cells }, reason: hint.reason, cells: [hint.index] };
-  },
   isPuzzle,
   isBoard: isTangoBoard,
   // The givens stay where the puzzle put them.
   boardFits: (puzzle, board) =>
     board.cells.length === puzzle.size * puzzle.size && puzzle.givens.every((given, index) => given === EMPTY || board.cells[index] === given),
 };
+
+/** The rules, with hints once their module has loaded. */
+export function createTangoRules(hint?: TangoHinter): PuzzleRules<TangoPuzzle, TangoBoard, TangoMove> {
+  return hint ? { ...baseRules, hint } : baseRules;
+}
