@@ -63,4 +63,62 @@ describe('chess view', () => {
     expect(square('b8')).toHaveAttribute('data-piece', 'wN');
     expect(screen.getByTestId('move-list')).toHaveTextContent('b8=N');
   });
+
+  it('shows captured material and the lead beside the board', () => {
+    render(<Game slug="chess" title="Chess" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    const input = screen.getByLabelText('Type a move');
+    for (const move of ['e4', 'd5', 'exd5']) {
+      fireEvent.change(input, { target: { value: move } });
+      fireEvent.submit(input.closest('form')!);
+    }
+    expect(screen.getByTestId('chess-player-w')).toHaveTextContent('captured pawn, ahead by 1');
+    expect(screen.getByTestId('chess-lead-w')).toHaveTextContent('+1');
+    expect(screen.getByTestId('chess-player-b')).toHaveTextContent('nothing captured');
+    expect(screen.queryByTestId('chess-lead-b')).toBeNull();
+  });
+
+  it('is untimed by default', () => {
+    render(<Game slug="chess" title="Chess" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByLabelText('Clock')).toHaveValue('none');
+  });
+
+  it('flags the side whose time runs out', () => {
+    jest.useFakeTimers();
+    try {
+      window.history.replaceState(null, '', '/game/chess?seed=clock&mode=friend&clock=1%2B0');
+      render(<Game slug="chess" title="Chess" />);
+      fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+      expect(screen.getByTestId('chess-clock-w')).toHaveTextContent('1:00');
+      const input = screen.getByLabelText('Type a move');
+      for (const move of ['e4', 'e5']) {
+        fireEvent.change(input, { target: { value: move } });
+        fireEvent.submit(input.closest('form')!);
+      }
+      act(() => jest.advanceTimersByTime(30_000));
+      expect(screen.getByTestId('chess-clock-w')).toHaveTextContent('0:30');
+      expect(screen.getByTestId('chess-clock-b')).toHaveTextContent('1:00');
+      act(() => jest.advanceTimersByTime(31_000));
+      expect(screen.getByTestId('chess-status')).toHaveTextContent('Black wins on time.');
+      expect(screen.getByTestId('game-announcement')).toHaveTextContent('Black wins on time.');
+      expect(screen.getByTestId('chess-clock-w')).toHaveTextContent('0:00.0');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('remembers the board and piece themes', () => {
+    const { unmount } = render(<Game slug="chess" title="Chess" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    fireEvent.change(screen.getByLabelText('Board'), { target: { value: 'brown' } });
+    fireEvent.change(screen.getByLabelText('Pieces'), { target: { value: 'letter' } });
+    expect(screen.getByTestId('chess-board')).toHaveAttribute('data-theme', 'brown');
+    expect(square('e1').querySelector('.chess-piece--letter')).toHaveTextContent('K');
+    unmount();
+    render(<Game slug="chess" title="Chess" />);
+    expect(screen.getByTestId('chess-board')).toHaveAttribute('data-theme', 'brown');
+    expect(screen.getByLabelText('Pieces')).toHaveValue('letter');
+  });
 });
