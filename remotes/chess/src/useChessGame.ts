@@ -38,7 +38,7 @@ export function useChessGame(settings: Settings, engine: EngineClient, announce:
   const turn = turnOf(record);
   const computerToMove = isComputerTurn(record) && !outcome.over;
   const canMoveNow = !outcome.over && !computerToMove;
-  const sound = useRef((name: SoundName) => undefined as void);
+  const sound = useRef<(name: SoundName) => void>(() => undefined);
   sound.current = (name) => {
     if (!settings.muted) playSound(name);
   };

@@ -1,5 +1,5 @@
 // Starting a game: from the settings, or from what the page URL asks for (a seed or a FEN).
-import { createRandom } from '@games/shared/game-kit';
+import { createRandom } from '@games/shared/game-kit/random';
 import { createClock, timeControlOf } from './clock';
 import { newRecord, type Color, type GameRecord } from './record';
 import type { ColorChoice, Settings } from './settings';
