@@ -18,4 +18,5 @@ export { Select, type SelectGroup, type SelectOption, type SelectProps } from '.
 export { Toolbar, ToolbarButton, UndoButton, RedoButton, ClearButton, HintButton, TOOL_ICONS, type ToolbarButtonProps, type ToolbarProps } from './controls/Toolbar';
 export { createWorkerClient, type WorkerClient, type WorkerClientOptions } from './worker/worker-client';
 export { useRovingGrid, type RovingGrid, type RovingGridOptions } from './grid/useRovingGrid';
+export { isArrayOf, isCount, isDateKey, isObject, isOneOf, isTime } from './guards';
 export { AssetError, clearAssetCache, loadAsset, useAsset, type AssetState, type LoadAssetOptions, type UseAsset } from './data';

@@ -1,3 +1,4 @@
+import { isCount, isObject } from '@games/shared/game-kit/guards';
 import { placementCells, type Placement } from './cells';
 import { DIFFICULTY_RULES, isDifficulty, type Difficulty } from './difficulty';
 import { isDirectionName } from './directions';
@@ -17,8 +18,6 @@ export interface Puzzle {
 export const puzzleSize = (puzzle: Puzzle) => puzzle.rows.length;
 
 // ---- checking a puzzle read back from storage ----
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 export const MAX_SEED_LENGTH = 200;
 
 function isPlacement(v: unknown, rows: readonly string[], allowed: readonly string[]): v is Placement {

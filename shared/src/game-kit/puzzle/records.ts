@@ -1,4 +1,5 @@
 // A puzzle game's personal records: best time per difficulty, dailies done, wins and daily streaks.
+import { isCount, isObject, isTime } from '../guards';
 import { createStore, type Store, type StorageLike } from '../storage';
 import { previousDateKey } from './daily';
 
@@ -35,11 +36,6 @@ export const RECORDS_VERSION = 1;
 export function emptyRecords(): PuzzleRecords {
   return { bestTimes: {}, dailyDone: {}, played: 0, won: 0, currentStreak: 0, maxStreak: 0 };
 }
-
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isDailyDone(value: unknown): value is DailyDone {
   return isObject(value) && isTime(value.timeMs) && isCount(value.hints) && typeof value.flawless === 'boolean';

@@ -1,6 +1,7 @@
 // The puzzle session: one puzzle being played, as plain data, and the pure functions that move it on.
 // Modelled on the midend of Simon Tatham's Portable Puzzle Collection: the session owns the move list
 // (undo/redo), restart, clear, hints, mistakes, win and loss; a game supplies only its rules.
+import { isCount, isDateKey, isTime } from '../guards';
 import { canRedo, canUndo, commit, createHistory, redo, undo, type History } from '../history/history';
 
 export type PuzzleMode = 'daily' | 'unlimited';
@@ -212,8 +213,6 @@ export function toSavedSession<P, B>(session: PuzzleSession<P, B>, limit = SAVED
   return { ...session, history: { past: past.slice(-limit), present, future: future.slice(0, limit) } };
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const isDateKey = (value: unknown): boolean => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** Checks a stored value is a session of these rules and one of `levels` (a corrupt or old save is discarded). */
 export function isSavedSession<P, B, M>(
@@ -243,9 +242,7 @@ export function isSavedSession<P, B, M>(
     isCount(s.moves) &&
     isCount(s.hints) &&
     isCount(s.mistakes) &&
-    typeof s.elapsedMs === 'number' &&
-    Number.isFinite(s.elapsedMs) &&
-    s.elapsedMs >= 0 &&
+    isTime(s.elapsedMs) &&
     (s.status === 'playing' || s.status === 'won' || s.status === 'lost')
   );
 }
