@@ -1,7 +1,7 @@
-/** Unlimited play's levels, easiest first: the board size grows. */
+/** Unlimited play's levels, easiest first: the board grows (short labels: the picker shares a phone's header). */
 export const LEVELS = [
-  { value: 'easy', label: 'Easy · 3×3', size: 3 },
-  { value: 'hard', label: 'Hard · 5×5', size: 5 },
+  { value: 'easy', label: 'Easy', size: 3 },
+  { value: 'hard', label: 'Hard', size: 5 },
 ] as const;
 
 export type Level = (typeof LEVELS)[number]['value'];
