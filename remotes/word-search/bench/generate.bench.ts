@@ -9,7 +9,7 @@ import data from '../src/data/themes.data.json';
 import { DIFFICULTIES, type Difficulty } from '../src/logic/difficulty';
 import { generatePuzzle, themeForSeed } from '../src/logic/generate';
 import type { ThemeData } from '../src/logic/themes';
-import { percentile } from '../../../shared/bench/percentile';
+import { percentile } from '@games/shared/bench/percentile';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const WARM_UP = 30;

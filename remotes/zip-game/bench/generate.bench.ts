@@ -5,7 +5,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { DIFFICULTIES, DIFFICULTY_CONFIG } from '../src/logic/difficulty';
 import { generatePuzzle } from '../src/logic/generator';
-import { percentile } from '../../../shared/bench/percentile';
+import { percentile } from '@games/shared/bench/percentile';
 
 const SEEDS = Number(process.env.BENCH_SEEDS ?? 100);
 

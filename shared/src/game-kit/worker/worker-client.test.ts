@@ -9,9 +9,8 @@ class FakeWorker extends EventTarget {
 
   constructor(handler?: (n: number) => number | Promise<number>) {
     super();
-    const self = this;
     const endpoint: RpcEndpoint = {
-      postMessage: (message) => setTimeout(() => !self.terminated && self.dispatchEvent(new MessageEvent('message', { data: message })), 0),
+      postMessage: (message) => setTimeout(() => !this.terminated && this.dispatchEvent(new MessageEvent('message', { data: message })), 0),
       addEventListener: (type, listener) => this.inside.addEventListener(type, listener as EventListener),
       removeEventListener: (type, listener) => this.inside.removeEventListener(type, listener as EventListener),
     };
