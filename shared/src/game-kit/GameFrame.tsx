@@ -30,6 +30,7 @@ export interface GameFrameProps {
   /**
    * Game-specific tools (undo, hint, size, toggles): beside the board on wide screens, under it on narrow ones.
    * While the prop is given (even as `false`) its place is kept, so tools that come and go never move the board.
+   * Under the board, all of it stays on the first screen unless the game's CSS sets `--gk-toolbar-reserve` (px).
    */
   toolbar?: ReactNode;
   /** Text for screen readers, read politely whenever it changes (see useAnnouncer). The frame holds the one live region. */

@@ -12,6 +12,11 @@ describe('boardSpaceFrom', () => {
     expect(space.width).toBe(700);
   });
 
+  it('keeps only the reserve a game asks for of a toolbar under the board', () => {
+    const space = boardSpaceFrom({ bodyWidth: 351, bodyTop: 120, viewportHeight: 667, toolbar: 'under', toolbarBlock: 200, toolbarReserve: 0 });
+    expect(space.height).toBe(667 - 120 - BOARD_BOTTOM_MARGIN);
+  });
+
   it('keeps a playable board when little height is left (a phone held sideways): the page scrolls', () => {
     const space = boardSpaceFrom({ bodyWidth: 600, bodyTop: 200, viewportHeight: 375, toolbar: 'none', toolbarBlock: 0 });
     expect(space.height).toBe(MIN_BOARD_HEIGHT);

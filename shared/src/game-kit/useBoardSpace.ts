@@ -25,12 +25,14 @@ export interface BoardSpaceInput {
   toolbar: BoardSpace['toolbar'];
   /** The toolbar's height plus the gap above it, counted only when it sits under the board. */
   toolbarBlock: number;
+  /** At most this much of an under-board toolbar is kept on the first screen (--gk-toolbar-reserve); all of it by default. */
+  toolbarReserve?: number;
 }
 
 /** Pure: the board's space from the frame's measurements. */
-export function boardSpaceFrom({ bodyWidth, bodyTop, viewportHeight, toolbar, toolbarBlock }: BoardSpaceInput): BoardSpace {
+export function boardSpaceFrom({ bodyWidth, bodyTop, viewportHeight, toolbar, toolbarBlock, toolbarReserve = Infinity }: BoardSpaceInput): BoardSpace {
   const width = Math.max(0, Math.floor(bodyWidth));
-  const below = toolbar === 'under' ? toolbarBlock : 0;
+  const below = toolbar === 'under' ? Math.min(toolbarBlock, toolbarReserve) : 0;
   const height = Math.max(MIN_BOARD_HEIGHT, Math.floor(viewportHeight - bodyTop - below - BOARD_BOTTOM_MARGIN));
   return { size: Math.min(width, height), width, height, toolbar };
 }
@@ -67,12 +69,15 @@ export function useBoardSpace(refs: BoardSpaceRefs, hasToolbar = true): BoardSpa
       const toolbarRect = toolbarElement?.getBoundingClientRect();
       const toolbar: BoardSpace['toolbar'] = !toolbarRect ? 'none' : toolbarRect.left >= bodyRect.right - 1 ? 'beside' : 'under';
       const rowGap = toolbarElement?.parentElement ? parseFloat(getComputedStyle(toolbarElement.parentElement).rowGap) || 0 : 0;
+      // A game whose board is followed by other content (chess's move panel) keeps less of the toolbar in view.
+      const reserve = parseFloat(getComputedStyle(frame).getPropertyValue('--gk-toolbar-reserve'));
       const next = boardSpaceFrom({
         bodyWidth: bodyRect.width,
         bodyTop: bodyRect.top + window.scrollY,
         viewportHeight: document.documentElement.clientHeight || window.innerHeight,
         toolbar,
         toolbarBlock: toolbarRect ? toolbarRect.height + rowGap : 0,
+        toolbarReserve: Number.isFinite(reserve) ? reserve : undefined,
       });
       setSpace((previous) => (sameSpace(previous, next) ? previous : next));
     };
