@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOST_URL } from '../support/env';
+import { HOST_URL, REMOTES_URL } from '../support/env';
 
 test.describe('shared layout', () => {
   test('home button everywhere but /, footer links, download tooltip', async ({ page }) => {
@@ -35,6 +35,14 @@ test.describe('shared layout', () => {
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size).toBe(6);
     expect(hrefs).not.toContain('/game/sudoku');
+
+    // Only games that can be played now: the registry lists them (issue 21), on a game page and on the 404 page.
+    const registry = (await (await page.request.get(`${REMOTES_URL}/registry.json`)).json()) as { games: Record<string, unknown> };
+    const unplayable = (list: (string | null)[]) => list.filter((href) => !(href!.replace('/game/', '') in registry.games));
+    expect(unplayable(hrefs)).toEqual([]);
+    await page.goto('/no/such/page');
+    await expect(strip.locator('a[href^="/game/"]')).toHaveCount(6);
+    expect(unplayable(await strip.locator('a[href^="/game/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))).toEqual([]);
   });
 
   test('About and FAQ sections sit under pages but not under the info pages', async ({ page }) => {

@@ -159,7 +159,7 @@ describe('2048 view', () => {
     saveGame({ ...base, grid: { size: 4, cells: values.map((value, i) => (value ? { id: i + 1, value, row: 0, col: i } : null)) }, nextId: 10 });
     renderGame();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByText('You win!')).toBeInTheDocument();
+    expect(await screen.findByText('You win!')).toBeInTheDocument();
     expect(screen.getByTestId('board-2048')).toHaveAttribute('data-state', 'won');
     expect(screen.getByText(/You win! You made 2048/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep going' }));
@@ -175,7 +175,7 @@ describe('2048 view', () => {
     saveGame({ ...base, grid: { size: 4, cells: values.map((value, i) => (value ? { id: i + 1, value, row: Math.floor(i / 4), col: i % 4 } : null)) }, nextId: 20 });
     renderGame();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByText('Game over!')).toBeInTheDocument();
+    expect(await screen.findByText('Game over!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.queryByText('Game over!')).not.toBeInTheDocument();
@@ -224,7 +224,8 @@ describe('2048 view', () => {
     const user = userEvent.setup();
     renderGame();
     const help = screen.getByRole('dialog', { name: 'How to play' });
-    expect(within(help).getByText(/arrow keys/)).toBeInTheDocument();
+    // The help text loads just after the game's first paint.
+    expect(await within(help).findByText(/arrow keys/)).toBeInTheDocument();
     // Keys pressed inside the dialog do not move tiles.
     const before = boardValues();
     await user.keyboard('{ArrowLeft}{ArrowUp}');
@@ -242,4 +243,53 @@ describe('2048 view', () => {
     await userEvent.setup().keyboard('{ArrowLeft}');
     expect(screen.getByText('Score 4, plus 4.')).toBeInTheDocument();
   });
+
+  const nearlyOver = () => {
+    const values = [8, 16, 8, 16, 16, 8, 16, 8, 8, 16, 8, 16, 32, 64, 128, 0];
+    const base = newGame(4, 'over');
+    return { ...base, score: 900, grid: { size: 4 as const, cells: values.map((value, i) => (value ? { id: i + 1, value, row: Math.floor(i / 4), col: i % 4 } : null)) }, nextId: 20 };
+  };
+
+  it('records the round when the game ends: score, New best! over the older best, best tile, share', async () => {
+    markHelpSeen();
+    // A best saved before the kit's score path still counts.
+    window.localStorage.setItem('games:2048:best', JSON.stringify({ v: 1, data: { '4': { withoutUndo: 500, withUndo: 0 } } }));
+    saveGame(nearlyOver());
+    renderGame();
+    expect(screen.getByText('Best').nextElementSibling).toHaveTextContent('900');
+    await userEvent.setup().keyboard('{ArrowRight}');
+    const panel = await screen.findByRole('group', { name: 'Game over!' });
+    expect(within(panel).getByText('New best!')).toBeInTheDocument();
+    expect(within(panel).getByText('Previous best').nextElementSibling).toHaveTextContent('500');
+    expect(within(panel).getByText('Best tile').nextElementSibling).toHaveTextContent('128');
+    expect(within(panel).getByRole('button', { name: 'Share result' })).toBeInTheDocument();
+    expect(screen.getByTestId('game-announcement')).toHaveTextContent(/^Game over! Score \d+\. New best score!$/);
+    const saved = JSON.parse(window.localStorage.getItem('games:2048:scores')!).data.byKey['4'];
+    expect(saved).toMatchObject({ played: 1, bestExtras: { tile: 128 } });
+    expect(saved.best).toBe(900);
+  });
+
+  it('shares a spoiler-free result: the board size, score and best tile, not the board', async () => {
+    markHelpSeen();
+    saveGame(nearlyOver());
+    renderGame();
+    const user = userEvent.setup();
+    await user.keyboard('{ArrowRight}');
+    await user.click(await screen.findByRole('button', { name: 'Share result' }));
+    expect(await within(screen.getByRole('group', { name: 'Game over!' })).findByText('Copied to the clipboard.')).toBeInTheDocument();
+    // user-event's clipboard stands in for the browser's.
+    expect(await window.navigator.clipboard.readText()).toBe('2048 · 4×4\n🏆 900 points · new best!\n🧱 Best tile 128');
+  });
+
+  it('keeps a left round\'s best when the player starts a new game', async () => {
+    markHelpSeen();
+    const base = newGame(4, 'leave');
+    saveGame({ ...base, score: 640 });
+    const user = userEvent.setup();
+    renderGame();
+    await user.click(screen.getByRole('button', { name: 'New game' }));
+    expect(screen.getByText('Best').nextElementSibling).toHaveTextContent('640');
+    expect(JSON.parse(window.localStorage.getItem('games:2048:scores')!).data.byKey['4']).toMatchObject({ best: 640, played: 1 });
+  });
 });
+

@@ -1,5 +1,5 @@
 import { createStore, type Store } from '@games/shared/game-kit';
-import { isBestScores, type BestScores } from './logic/bestScores';
+import { isLegacyBestScores, scoreRecordsFromLegacy } from './logic/scoreKeys';
 import type { BoardSize } from './logic/grid';
 import { isSavedGame, type SavedGame } from './logic/serialize';
 import { isSettings, type Settings } from './logic/settings';
@@ -7,7 +7,13 @@ import { isSettings, type Settings } from './logic/settings';
 export const GAME_KEY = '2048';
 
 export const settingsStore = createStore<Settings>({ key: `${GAME_KEY}:settings`, version: 1, validate: isSettings });
-export const bestScoresStore = createStore<BestScores>({ key: `${GAME_KEY}:best`, version: 1, validate: isBestScores });
+
+/** Bests saved before the kit's score path; read only until `2048:scores` exists. */
+const legacyBestStore = createStore({ key: `${GAME_KEY}:best`, version: 1, validate: isLegacyBestScores });
+export function legacyScoreRecords() {
+  const legacy = legacyBestStore.load();
+  return legacy && scoreRecordsFromLegacy(legacy);
+}
 
 const gameStores = new Map<BoardSize, Store<SavedGame>>();
 

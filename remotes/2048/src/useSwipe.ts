@@ -12,7 +12,7 @@ export interface SwipeHandlers {
 }
 
 /** Buttons on the board (the win and game-over overlays) keep their own taps and clicks. */
-const isOnControl = (target: EventTarget) => target instanceof Element && target.closest('button, a, input') !== null;
+const isOnControl = (target: EventTarget) => target instanceof Element && target.closest('button, a, input, textarea') !== null;
 
 /**
  * Swipes: touch events for fingers (as the original 2048), pointer events for mouse and pen

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { GAMES, titleFromSlug } from '../../catalog/games';
+import { useReleasedGames } from '../../game/use-released-games';
 import type { GameImage } from '../../catalog/images';
 import { useImageRetry } from '../use-image-retry';
 import { pickSuggestions } from './pickSuggestions';
@@ -14,17 +15,22 @@ export interface MoreGamesProps {
   excludeSlug?: string;
 }
 
-/** 'More Games You Might Like': six random gallery games, shown under every page except /. */
+/**
+ * 'More Games You Might Like': six random gallery games that can be played now (the registry lists them),
+ * shown under every page except /. Nothing shows until the registry is known, and nothing if it cannot be read.
+ */
 export function MoreGames({ excludeSlug }: MoreGamesProps) {
   const { pathname } = useLocation();
   const headingId = useId();
+  const released = useReleasedGames();
   // Drawn once per path and excluded game, so re-renders do not reshuffle the strip;
   // pathname is listed on purpose to redraw after each navigation.
   const suggestions = useMemo(
-    () => pickSuggestions(GAMES, excludeSlug, SUGGESTION_COUNT, Math.random),
+    () => (released ? pickSuggestions(GAMES.filter((game) => released.has(game.slug)), excludeSlug, SUGGESTION_COUNT, Math.random) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- pathname is not read: it is there to redraw on navigation
-    [excludeSlug, pathname],
+    [released, excludeSlug, pathname],
   );
+  if (suggestions.length === 0) return null;
 
   return (
     <section className="more-games" aria-labelledby={headingId}>

@@ -75,3 +75,6 @@ export function gridFromValues(size: BoardSize, values: readonly number[], first
 export function maxTileValue(grid: Grid): number {
   return grid.cells.reduce((max, cell) => Math.max(max, cell?.value ?? 0), 0);
 }
+
+/** '4×4': how a board size reads. */
+export const sizeLabel = (size: number) => `${size}×${size}`;

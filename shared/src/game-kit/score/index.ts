@@ -2,13 +2,13 @@
 // and the round's result (score, best, "New best!", share, Play again) for score games.
 export {
   DEFAULT_SCORE_KEY,
-  emptyScoreRecord,
   emptyScoreRecords,
   isScoreRecord,
   isScoreRecords,
   isScoreValue,
   liveBest,
   RECENT_SCORES_LIMIT,
+  recordedOutcome,
   recordScore,
   scoreRecordOf,
   scoreRecordsFromBests,
@@ -19,5 +19,6 @@ export {
   type ScoreRecords,
 } from './score-records';
 export { createScoreRecordsStore, useScoreRecords, type ScoreRecordsApi, type ScoreRecordsOptions } from './useScoreRecords';
-export { describeScoreOutcome, formatScore, scoreResult, scoreShareText, type ResultLine, type ScoreResultOptions, type ScoreShareOptions } from './score-result';
+export { scoreResult, type ResultLine, type ScoreResultOptions } from './score-result';
+export { describeScoreOutcome, formatScore, scoreShareText, type ScoreShareOptions } from './score-text';
 export { ScoreResultPanel, type ScoreResultPanelProps } from './ScoreResultPanel';

@@ -3,6 +3,7 @@ import {
   isScoreRecords,
   liveBest,
   RECENT_SCORES_LIMIT,
+  recordedOutcome,
   recordScore,
   scoreRecordOf,
   scoreRecordsFromBests,
@@ -12,7 +13,7 @@ import {
 describe('recordScore', () => {
   it('makes the first round that scores a new best, with no previous best', () => {
     const outcome = recordScore(emptyScoreRecords(), '4', 1200, { tile: 128 }, 1000);
-    expect(outcome).toMatchObject({ key: '4', score: 1200, best: 1200, newBest: true, previousBest: undefined, newBestExtras: ['tile'] });
+    expect(outcome).toMatchObject({ score: 1200, best: 1200, newBest: true, previousBest: undefined, newBestExtras: ['tile'] });
     expect(scoreRecordOf(outcome.records, '4')).toEqual({ best: 1200, bestExtras: { tile: 128 }, played: 1, recent: [{ score: 1200, at: 1000 }] });
   });
 
@@ -46,12 +47,13 @@ describe('recordScore', () => {
 
   it('keeps only the latest scores, oldest first', () => {
     let records = emptyScoreRecords();
-    for (let i = 1; i <= RECENT_SCORES_LIMIT + 5; i++) records = recordScore(records, 'k', i, {}, i * 1000).records;
+    for (let i = 1; i <= RECENT_SCORES_LIMIT + 5; i++) records = recordScore(records, 'k', i, {}, 1_700_000_000_000 + i * 1000).records;
     const { recent, played } = scoreRecordOf(records, 'k');
     expect(played).toBe(RECENT_SCORES_LIMIT + 5);
     expect(recent).toHaveLength(RECENT_SCORES_LIMIT);
-    expect(recent[0]).toEqual({ score: 6, at: 6000 });
-    expect(recent[recent.length - 1]).toEqual({ score: RECENT_SCORES_LIMIT + 5, at: (RECENT_SCORES_LIMIT + 5) * 1000 });
+    expect(recent[0]).toEqual({ score: 6, at: 1_700_000_006_000 });
+    expect(recent[recent.length - 1]).toEqual({ score: RECENT_SCORES_LIMIT + 5, at: 1_700_000_000_000 + (RECENT_SCORES_LIMIT + 5) * 1000 });
+    expect(isScoreRecords(records)).toBe(true);
   });
 
   it('never records an invalid number as a best', () => {
@@ -98,5 +100,13 @@ describe('scoreRecordsFromBests', () => {
     expect(records.byKey).toEqual({ '4': { best: 900, bestExtras: { tile: 64 }, played: 0, recent: [] } });
     expect(recordScore(records, '4', 1000)).toMatchObject({ newBest: true, previousBest: 900 });
     expect(recordScore(records, '4', 100)).toMatchObject({ newBest: false, previousBest: 900 });
+  });
+});
+
+describe('recordedOutcome', () => {
+  it('shows a recorded round again without counting it or calling it new', () => {
+    const { records } = recordScore(emptyScoreRecords(), '4', 700);
+    expect(recordedOutcome(records, '4', 700)).toMatchObject({ records, score: 700, best: 700, newBest: false, previousBest: 700 });
+    expect(recordedOutcome(records, '5', 30)).toMatchObject({ best: 30, newBest: false, previousBest: undefined });
   });
 });

@@ -34,26 +34,16 @@ export const DEFAULT_SCORE_KEY = 'default';
 export const RECENT_SCORES_LIMIT = 30;
 export const SCORE_RECORDS_VERSION = 1;
 
-export function emptyScoreRecords(): ScoreRecords {
-  return { byKey: {} };
-}
-
-export function emptyScoreRecord(): ScoreRecord {
-  return { best: 0, bestExtras: {}, played: 0, recent: [] };
-}
+export const emptyScoreRecords = (): ScoreRecords => ({ byKey: {} });
 
 /** The record of a key (an empty one when the key has none yet). */
-export function scoreRecordOf(records: ScoreRecords, key: string): ScoreRecord {
-  return records.byKey[key] ?? emptyScoreRecord();
-}
+export const scoreRecordOf = (records: ScoreRecords, key: string): ScoreRecord =>
+  records.byKey[key] ?? { best: 0, bestExtras: {}, played: 0, recent: [] };
 
 /** What a finished round made of the records. */
 export interface ScoreOutcome {
   records: ScoreRecords;
-  key: string;
   score: number;
-  /** The round's own figures, as given. */
-  extras: ScoreExtras;
   /** The best score after this round. */
   best: number;
   /** The round beat the previous best (the first round that scores is a new best too). */
@@ -65,37 +55,35 @@ export interface ScoreOutcome {
 }
 
 /** A score or figure worth keeping: a whole number from 0 up (scores of any game fit well below 1e12). */
-export const isScoreValue = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < 1e12;
+export const isScoreValue = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < 1e12;
+
+/** The best that stood before a round; undefined when nothing was ever recorded under the key. */
+const standingBest = (record: ScoreRecord) => (record.played > 0 || record.best > 0 ? record.best : undefined);
 
 /**
  * Adds a finished round under `key`: counts it, keeps its score among the recent ones and raises the best
- * score and named figures it beat. Invalid numbers (negative, fractional, NaN) are not recorded as bests.
+ * score and named figures it beat. Invalid numbers (negative, fractional, NaN) are not recorded.
  */
 export function recordScore(records: ScoreRecords, key: string, score: number, extras: ScoreExtras = {}, at: number = Date.now()): ScoreOutcome {
   const before = scoreRecordOf(records, key);
   const valid = isScoreValue(score);
-  const previousBest = before.played > 0 || before.best > 0 ? before.best : undefined;
   const newBest = valid && score > before.best;
   const bestExtras = { ...before.bestExtras };
-  const newBestExtras: string[] = [];
-  for (const [name, value] of Object.entries(extras)) {
-    if (!isScoreValue(value) || value <= (bestExtras[name] ?? 0)) continue;
-    bestExtras[name] = value;
-    newBestExtras.push(name);
-  }
+  const newBestExtras = Object.keys(extras).filter((name) => isScoreValue(extras[name]) && extras[name] > (bestExtras[name] ?? 0));
+  for (const name of newBestExtras) bestExtras[name] = extras[name];
   const recent = valid ? [...before.recent, { score, at: Math.max(0, Math.floor(at)) }].slice(-RECENT_SCORES_LIMIT) : before.recent;
-  const record: ScoreRecord = { best: newBest ? score : before.best, bestExtras, played: before.played + 1, recent };
-  return {
-    records: { ...records, byKey: { ...records.byKey, [key]: record } },
-    key,
-    score,
-    extras,
-    best: record.best,
-    newBest,
-    previousBest,
-    newBestExtras,
-  };
+  const best = newBest ? score : before.best;
+  const record: ScoreRecord = { best, bestExtras, played: before.played + 1, recent };
+  return { records: { byKey: { ...records.byKey, [key]: record } }, score, best, newBest, previousBest: standingBest(before), newBestExtras };
+}
+
+/**
+ * The outcome of a round that was already recorded (a finished game shown again after a reload): the standing
+ * best, nothing new.
+ */
+export function recordedOutcome(records: ScoreRecords, key: string, score: number): ScoreOutcome {
+  const record = scoreRecordOf(records, key);
+  return { records, score, best: liveBest(records, key, score), newBest: false, previousBest: standingBest(record), newBestExtras: [] };
 }
 
 /** The best score under `key` counting a round still in play (what a "Best" stat shows while playing). */
@@ -104,18 +92,15 @@ export function liveBest(records: ScoreRecords, key: string, score: number): num
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isRecentScore(value: unknown): value is RecentScore {
-  return isObject(value) && isScoreValue(value.score) && typeof value.at === 'number' && Number.isSafeInteger(value.at) && value.at >= 0;
-}
+const isRecentScore = (value: unknown) => isObject(value) && isScoreValue(value.score) && Number.isSafeInteger(value.at) && (value.at as number) >= 0;
 
 export function isScoreRecord(value: unknown): value is ScoreRecord {
   return (
     isObject(value) &&
     isScoreValue(value.best) &&
+    isScoreValue(value.played) &&
     isObject(value.bestExtras) &&
     Object.values(value.bestExtras).every(isScoreValue) &&
-    isScoreValue(value.played) &&
     Array.isArray(value.recent) &&
     value.recent.length <= RECENT_SCORES_LIMIT &&
     value.recent.every(isRecentScore)
@@ -128,15 +113,15 @@ export function isScoreRecords(value: unknown): value is ScoreRecords {
 }
 
 /**
- * Records from best figures kept before the score path (a game's older `…:best` value): each key gets its
- * best score and figures, with no rounds counted. Keys whose score is not a valid number are left out.
+ * Records from bests kept before the score path (a game's older `…:best` value): each key gets its best score
+ * and figures, with no rounds counted. Scores and figures that are not valid numbers are left out.
  */
 export function scoreRecordsFromBests(bests: Readonly<Record<string, { best: number; extras?: ScoreExtras }>>): ScoreRecords {
-  const byKey: Record<string, ScoreRecord> = {};
+  const records = emptyScoreRecords();
   for (const [key, { best, extras = {} }] of Object.entries(bests)) {
     if (!isScoreValue(best)) continue;
     const bestExtras = Object.fromEntries(Object.entries(extras).filter(([, value]) => isScoreValue(value)));
-    byKey[key] = { ...emptyScoreRecord(), best, bestExtras };
+    records.byKey[key] = { ...scoreRecordOf(records, key), best, bestExtras };
   }
-  return { byKey };
+  return records;
 }

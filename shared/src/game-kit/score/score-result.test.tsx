@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResultDialog } from '../ResultDialog';
 import { emptyScoreRecords, recordScore } from './score-records';
-import { describeScoreOutcome, scoreResult, scoreShareText } from './score-result';
+import { scoreResult } from './score-result';
+import { describeScoreOutcome, scoreShareText } from './score-text';
 import { ScoreResultPanel } from './ScoreResultPanel';
 
 const first = recordScore(emptyScoreRecords(), '4', 1200);

@@ -22,7 +22,7 @@ describe('useScoreRecords', () => {
     act(() => {
       outcome = result.current.finishRound(40, { combo: 3 });
     });
-    expect(outcome).toMatchObject({ key: 'easy', newBest: true, best: 40 });
+    expect(outcome).toMatchObject({ newBest: true, best: 40 });
     expect(result.current.best).toBe(40);
     expect(result.current.record).toMatchObject({ played: 1, bestExtras: { combo: 3 } });
     expect(JSON.parse(storage.items.get('games:my-game:scores')!).data.byKey.easy.best).toBe(40);

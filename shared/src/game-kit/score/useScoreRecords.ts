@@ -57,16 +57,14 @@ export function useScoreRecords(gameKey: string, key: string, options: ScoreReco
   const latest = useRef(records);
   latest.current = records;
 
-  const keyRef = useRef(key);
-  keyRef.current = key;
   const finishRound = useCallback(
     (score: number, extras?: ScoreExtras) => {
-      const outcome = recordScore(latest.current, keyRef.current, score, extras);
+      const outcome = recordScore(latest.current, key, score, extras);
       latest.current = outcome.records;
       setRecords(outcome.records);
       return outcome;
     },
-    [setRecords],
+    [key, setRecords],
   );
 
   const record = scoreRecordOf(records, key);
