@@ -49,6 +49,8 @@ test.describe('word search', () => {
     await expect(result).toContainText('Solved!');
     await expect(result).toContainText('Time');
     await expect(result).toContainText('Hints');
+    // Issue 21: a spoiler-free share, as LinkedIn's games offer.
+    await expect(result.getByRole('button', { name: /Share/ })).toBeVisible();
   });
 
 });
