@@ -6,7 +6,6 @@ import { Switch } from '@games/shared/game-kit/controls/Switch';
 import type { Dispatch, SetStateAction } from 'react';
 import { LEVELS } from './engine/levels';
 import { TIME_CONTROL_IDS, timeControlLabel, type TimeControlId } from './logic/clock';
-import type { GameRecord } from './logic/record';
 import { BOARD_THEMES, PIECE_SETS, type BoardTheme, type ColorChoice, type PieceSet, type Settings } from './logic/settings';
 
 type SetSettings = Dispatch<SetStateAction<Settings>>;
@@ -45,16 +44,6 @@ const COLORS: ReadonlyArray<SelectOption<ColorChoice>> = [
 const CLOCKS = TIME_CONTROL_IDS.map((id) => ({ value: id, label: timeControlLabel(id) }));
 const THEMES = BOARD_THEMES.map((t) => ({ value: t.id, label: t.label }));
 const SETS = PIECE_SETS.map((p) => ({ value: p.id, label: p.label }));
-
-/** Whether the game being played differs from what the settings would start. */
-export function settingsPending(settings: Settings, record: GameRecord): boolean {
-  const clockId = record.clock ? `${record.clock.initialMs / 60_000}+${record.clock.incrementMs / 1000}` : 'none';
-  return (
-    settings.mode !== record.mode ||
-    (settings.mode === 'computer' && settings.color !== 'random' && settings.color !== record.playerColor) ||
-    settings.timeControl !== clockId
-  );
-}
 
 export function SettingsBar({ settings, setSettings, pending }: { settings: Settings; setSettings: SetSettings; pending: boolean }) {
   const set =

@@ -5,6 +5,9 @@ function square(name: string): HTMLElement {
   return document.querySelector(`[data-square="${name}"]`) as HTMLElement;
 }
 
+// Whole-game renders (64 squares, kit frame) are slow on a loaded CI machine; the default 5 s was hit there.
+jest.setTimeout(30_000);
+
 describe('chess view', () => {
   beforeEach(() => {
     localStorage.clear();

@@ -5,7 +5,7 @@ import type { Square } from 'chess.js';
 import { useMemo, useState, type SetStateAction } from 'react';
 import { Board } from './Board';
 import { ConfirmDialog, ExportDialog, type Confirm } from './ChessDialogs';
-import { OpponentPicker, SettingsBar, settingsPending } from './ChessSettings';
+import { OpponentPicker, SettingsBar } from './ChessSettings';
 import { levelSettings } from './engine/levels';
 import { GameActions } from './GameActions';
 import { HowToPlay } from './HowToPlay';
@@ -14,7 +14,7 @@ import { pairMoves } from './logic/move-list';
 import type { Orientation } from './logic/orientation';
 import { gamePgn } from './logic/pgn';
 import { checkedKingSquare, piecesOnBoard } from './logic/pieces';
-import { DEFAULT_SETTINGS, withDefaults, type Settings } from './logic/settings';
+import { DEFAULT_SETTINGS, settingsDifferFromGame, withDefaults, type Settings } from './logic/settings';
 import { colorName, describeOutcome } from './logic/status';
 import { MoveList } from './MoveList';
 import { PlayerBar } from './PlayerBar';
@@ -126,7 +126,7 @@ export default function Game({ slug, title }: GameProps) {
       onRestart={startNewGame}
       restartLabel="New game"
       controls={<OpponentPicker settings={settings} playingLevel={playingLevel} setSettings={setSettings} onLevel={game.setLevel} />}
-      toolbar={<SettingsBar settings={settings} setSettings={setSettings} pending={settingsPending(settings, record)} />}
+      toolbar={<SettingsBar settings={settings} setSettings={setSettings} pending={settingsDifferFromGame(settings, record)} />}
       result={result}
       announcement={announcement}
     >

@@ -20,6 +20,13 @@ export function timeControlOf(id: TimeControlId): TimeControl | null {
   return { initialMs: minutes * 60_000, incrementMs: increment * 1000 };
 }
 
+/** The time control a game's clock was made with ('none' for an untimed game). */
+export function timeControlIdOf(clock: TimeControl | null | undefined): TimeControlId | 'other' {
+  if (!clock) return 'none';
+  const id = `${clock.initialMs / 60_000}+${clock.incrementMs / 1000}`;
+  return isTimeControlId(id) ? id : 'other';
+}
+
 const KIND: Record<TimeControlId, string> = { none: 'Untimed', '1+0': 'Bullet', '3+2': 'Blitz', '5+0': 'Blitz', '10+0': 'Rapid', '15+10': 'Rapid' };
 export const timeControlLabel = (id: TimeControlId) => (id === 'none' ? KIND.none : `${id} · ${KIND[id]}`);
 

@@ -1,7 +1,7 @@
 // The player's remembered choices: opponent, level, colour, sound, clock, and the board's look.
 import { MAX_LEVEL, MIN_LEVEL } from '../engine/levels';
-import { isTimeControlId, type TimeControlId } from './clock';
-import type { Mode } from './record';
+import { isTimeControlId, timeControlIdOf, type TimeControlId } from './clock';
+import type { GameRecord, Mode } from './record';
 
 export type ColorChoice = 'w' | 'b' | 'random';
 
@@ -55,3 +55,12 @@ export function isSettings(value: unknown): value is SavedSettings {
 
 /** Saved settings completed with the defaults of fields added since they were saved. */
 export const withDefaults = (saved: SavedSettings): Settings => ({ ...DEFAULT_SETTINGS, ...saved });
+
+/** Whether the settings would start a different game than the one being played (opponent, colour or clock). */
+export function settingsDifferFromGame(settings: Settings, record: Pick<GameRecord, 'mode' | 'playerColor' | 'clock'>): boolean {
+  return (
+    settings.mode !== record.mode ||
+    (settings.mode === 'computer' && settings.color !== 'random' && settings.color !== record.playerColor) ||
+    settings.timeControl !== timeControlIdOf(record.clock)
+  );
+}
