@@ -4,13 +4,13 @@ import type { GameDescriptor } from '@games/shared/contracts';
 export const descriptor: GameDescriptor = {
   slug: 'tango-game',
   ready: { testId: 'tango-board' },
+  // Read on opening: the kit's mode, records and daily game (the remembered mode is the daily one at first; each
+  // level's game, '<slug>:game-<level>', is read only when that level is chosen) and the
+  // frame's help-seen flag.
   storageKeys: [
     'tango-game:mode',
     'tango-game:records',
     'tango-game:game-daily',
-    'tango-game:game-easy',
-    'tango-game:game-medium',
-    'tango-game:game-hard',
     'tango-game:how-to-play-seen',
   ],
   firstLoadBudgetKb: 25,
