@@ -75,4 +75,17 @@ describe('Falling Stars view', () => {
     expect(wrapper()).toHaveAttribute('data-state', 'ready');
     expect(window.localStorage.getItem('games:falling-stars:best')).toBeNull();
   });
+
+  it("shows the best score kept before the kit's score path, and the Pause button only pauses a running game", () => {
+    markHelpSeen();
+    window.localStorage.setItem('games:falling-stars:best', JSON.stringify({ v: 1, data: { score: 42, combo: 5 } }));
+    render(<Game slug="falling-stars" title="Falling Stars" />);
+    expect(screen.getByText('Best').nextElementSibling).toHaveTextContent('42');
+    const pauseButton = screen.getByRole('button', { name: 'Pause' });
+    expect(pauseButton).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(pauseButton).toBeEnabled();
+    fireEvent.click(pauseButton);
+    expect(wrapper()).toHaveAttribute('data-state', 'paused');
+  });
 });

@@ -1,407 +1,115 @@
-import { pageQuery, randomSeed, seedFromUrl } from '../../../shared/src/game-kit/url-options';
-import { GameFrame, usePersistentState } from '@games/shared/game-kit';
-import { useFixedStepLoop } from '../../../shared/src/game-kit/game-loop/useFixedStepLoop';
 import type { GameProps } from '@games/shared/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { GameFrame, useAnnouncer } from '@games/shared/game-kit';
+import { DEFAULT_SCORE_KEY, type ScoreOutcome } from '@games/shared/game-kit/score/score-records';
+import { scoreResult } from '@games/shared/game-kit/score/score-result';
+import { ScoreResultPanel } from '@games/shared/game-kit/score/ScoreResultPanel';
+import { describeScoreOutcome, scoreShareText } from '@games/shared/game-kit/score/score-text';
+import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
+import { pageQuery, seedFromUrl } from '@games/shared/game-kit/url-options';
+import { useCallback, useRef, useState } from 'react';
 import { HowToPlay } from './HowToPlay';
-import { playHudOf, samePlayHud } from './hud/playHud';
 import { LiveBest, LiveLives, LiveScore, PlayArea } from './hud/LiveScoreboard';
-import { PlayHudOverlay } from './hud/PlayHudOverlay';
-import { sameScoreboard, scoreboardOf } from './hud/scoreboard';
-import { createValueStore } from './hud/valueStore';
-import { actionForKey, axisFor } from './input/keys';
-import { NO_BEST, recordGame, type BestRecord } from './logic/bestScore';
-import { MAX_LIVES, WORLD_HEIGHT, WORLD_WIDTH } from './logic/config';
-import { newGame, pause, resume, start, step, togglePause, type GameEvent, type GameState, type GameStatus } from './logic/game';
-import { RADIUS, type PowerUpKind } from './logic/items';
-import { createCatcherSprites } from './render/catcherSprites';
-import { ageEffects, burst, newEffects } from './render/particles';
-import { DirtyRects } from './render/dirtyRects';
-import { canStepDown, SlowFrameWatch } from './render/resolution';
-import { drawScene, type SceneView } from './render/scene';
-import { skyStars, skySvg, svgDataUrl } from './render/sky';
-import { createSprites } from './render/sprites';
-import { createTextSprites } from './render/textSprites';
-import { bestStore, GAME_KEY } from './stores';
-import { useCanvasSize } from './useCanvasSize';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { MAX_LIVES } from './logic/config';
+import { resume, start, togglePause, type GameState } from './logic/game';
+import { Stage } from './Stage';
+import { GAME_KEY, legacyScoreRecords } from './stores';
+import { useStageKeys } from './useStageKeys';
+import { useStarsLoop } from './useStarsLoop';
 import './fallingStars.css';
 
-
-interface UrlOptions {
-  seed: string | null;
-  lives: number | undefined;
-}
-
 /** `?seed=…` starts a reproducible run; `?lives=1` (1–5) changes the starting lives (for tests and practice). */
-function readUrl(): UrlOptions {
+function readUrl() {
   const params = pageQuery();
   const lives = Number(params.get('lives'));
-  return {
-    seed: seedFromUrl(params),
-    lives: Number.isInteger(lives) && lives >= 1 && lives <= MAX_LIVES ? lives : undefined,
-  };
+  return { seed: seedFromUrl(params), lives: Number.isInteger(lives) && lives >= 1 && lives <= MAX_LIVES ? lives : undefined };
 }
 
-const POWER_UP_NAME: Record<PowerUpKind, string> = {
-  magnet: 'Magnet: stars are pulled in',
-  wide: 'Wide basket',
-  slow: 'Slow motion',
-  shield: 'Shield: the next lost life is saved',
-  heart: 'Extra life',
-};
-
-const livesText = (lives: number) => `${lives} ${lives === 1 ? 'life' : 'lives'} left`;
-
+/** A finished run: what it recorded and its best combo. */
 interface Finished {
-  score: number;
-  best: number;
-  newBest: boolean;
+  outcome: ScoreOutcome;
   combo: number;
 }
 
 export default function Game({ slug, title }: GameProps) {
-  const [best, setBest] = usePersistentState<BestRecord>(bestStore, NO_BEST);
+  const gameKey = slug || GAME_KEY;
   const [url] = useState(readUrl);
-  const gameRef = useRef<GameState>(null as unknown as GameState);
-  if (gameRef.current === null) gameRef.current = newGame(url.seed ?? randomSeed(), { lives: url.lives });
-  // The game re-renders only when its status changes; score and lives live in a store their views watch.
-  const [status, setStatus] = useState<GameStatus>(() => gameRef.current.status);
-  const [scoreStore] = useState(() => createValueStore(scoreboardOf(gameRef.current), sameScoreboard));
-  const [announcement, setAnnouncement] = useState('');
+  const { announcement, announce } = useAnnouncer();
+  const { best, finishRound } = useScoreRecords(gameKey, DEFAULT_SCORE_KEY, { legacy: legacyScoreRecords });
   const [finished, setFinished] = useState<Finished | null>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const startButtonRef = useRef<HTMLButtonElement>(null);
-  const againButtonRef = useRef<HTMLButtonElement>(null);
-  const input = useRef({ left: false, right: false, pointerX: null as number | null });
-  const fx = useRef(newEffects());
-  const bestRef = useRef(best);
-  bestRef.current = best;
-  const reducedMotion = usePrefersReducedMotion();
-  // Adaptive resolution: steps the backing store down when play keeps missing frames, and stays
-  // there for this visit (stepping back up would only make the same device miss frames again).
-  const [resolutionSteps, setResolutionSteps] = useState(0);
-  const resolutionStepsRef = useRef(resolutionSteps);
-  resolutionStepsRef.current = resolutionSteps;
-  const [slowFrames] = useState(() => new SlowFrameWatch());
-  const size = useCanvasSize(canvasRef, resolutionSteps);
-  const [hudStore] = useState(() => createValueStore(playHudOf(gameRef.current), samePlayHud));
-  const stars = useMemo(() => skyStars(WORLD_WIDTH, WORLD_HEIGHT), []);
-  const sky = useMemo(() => svgDataUrl(skySvg(WORLD_WIDTH, WORLD_HEIGHT, stars)), [stars]);
-  const [dirty] = useState(() => new DirtyRects());
 
-  const view = useMemo<SceneView | null>(() => {
-    if (!size) return null;
-    const pxPerUnit = (size.width * size.dpr) / WORLD_WIDTH;
-    return {
-      pxPerUnit,
-      twinkles: stars.filter((_, index) => index % 3 === 0),
-      sprites: createSprites(RADIUS, pxPerUnit),
-      catchers: createCatcherSprites(pxPerUnit),
-      texts: createTextSprites(pxPerUnit),
-      reducedMotion,
-    };
-  }, [size, reducedMotion, stars]);
-  const viewRef = useRef(view);
-  viewRef.current = view;
-  // A new view means a new canvas size or look: the next frame starts from a clear canvas.
-  useEffect(() => dirty.invalidate(), [dirty, view]);
-
-  const lastFrame = useRef(0);
-  const draw = useCallback((alpha: number, now: number) => {
-    hudStore.set(playHudOf(gameRef.current));
-    const canvas = canvasRef.current;
-    const currentView = viewRef.current;
-    if (!canvas || !currentView) return;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
-    const elapsed = lastFrame.current ? Math.min(now - lastFrame.current, 100) : 0;
-    lastFrame.current = now;
-    ageEffects(fx.current, elapsed);
-    drawScene(ctx, gameRef.current, alpha, now, currentView, fx.current, dirty);
-  }, [hudStore, dirty]);
-
-  // React only re-renders when a shown figure changes, never once per frame.
-  const statusRef = useRef(status);
-  const syncHud = useCallback(() => {
-    const state = gameRef.current;
-    scoreStore.set(scoreboardOf(state));
-    if (statusRef.current === state.status) return;
-    statusRef.current = state.status;
-    setStatus(state.status);
-  }, [scoreStore]);
-
-  const finish = useCallback(
+  const onOver = useCallback(
     (state: GameState) => {
-      const before = bestRef.current;
-      const newBest = state.score > before.score;
-      setFinished({ score: state.score, best: Math.max(before.score, state.score), newBest, combo: state.bestCombo });
-      setBest((current) => recordGame(current, state.score, state.bestCombo));
-      setAnnouncement(`Game over. Score ${state.score}.${newBest && state.score > 0 ? ' New best score!' : ` Best ${before.score}.`}`);
+      const outcome = finishRound(state.score, { combo: state.bestCombo });
+      setFinished({ outcome, combo: state.bestCombo });
+      announce(describeScoreOutcome('Game over', outcome));
     },
-    [setBest],
+    [finishRound, announce],
   );
+  const loop = useStarsLoop({ seed: url.seed, lives: url.lives, announce, onOver });
+  const { status, apply } = loop;
+  useStageKeys(loop.input, apply);
 
-  const handleEvents = useCallback(
-    (events: GameEvent[]) => {
-      const effects = fx.current;
-      const reduced = viewRef.current?.reducedMotion ?? false;
-      for (const event of events) {
-        switch (event.type) {
-          case 'catch':
-            burst(effects, event.x, event.y, reduced ? 3 : event.kind === 'gold' ? 22 : 12, event.kind === 'gold' ? ['#ffd23f', '#ff9f1c', '#fff'] : ['#fff6c0', '#ffe27a', '#ffffff']);
-            effects.texts.push({ x: event.x, y: event.y - 14, text: `+${event.points}`, life: 700, colour: event.kind === 'gold' ? '#ffd23f' : '#ffffff' });
-            break;
-          case 'power-up':
-            burst(effects, event.x, event.y, reduced ? 3 : 16, ['#8ef0ff', '#ff6b8b', '#ffffff']);
-            setAnnouncement(POWER_UP_NAME[event.kind]);
-            break;
-          case 'bomb':
-            burst(effects, event.x, event.y, reduced ? 4 : 26, ['#ff4d5e', '#ffb347', '#666']);
-            if (!reduced) effects.shakeMs = 350;
-            if (event.shielded) setAnnouncement('Bomb! Your shield saved you.');
-            break;
-          case 'miss':
-            if (event.shielded) setAnnouncement('Missed a star. Your shield saved you.');
-            break;
-          case 'life-lost': {
-            const cause = events.some((other) => other.type === 'bomb') ? 'Bomb!' : 'Missed a star!';
-            if (event.lives > 0) setAnnouncement(`${cause} ${livesText(event.lives)}.`);
-            break;
-          }
-          case 'milestone':
-            setAnnouncement(`${event.score} points!`);
-            break;
-          case 'level':
-            setAnnouncement(`Level ${event.level}: faster!`);
-            break;
-          case 'over':
-            finish(gameRef.current);
-            break;
-        }
-      }
-    },
-    [finish],
-  );
-
-  const update = useCallback(
-    (dt: number) => {
-      const { left, right, pointerX } = input.current;
-      const next = step(gameRef.current, dt, { axis: axisFor(left, right), pointerX });
-      gameRef.current = next;
-      if (next.events.length) handleEvents(next.events);
-    },
-    [handleEvents],
-  );
-
-  const render = useCallback(
-    (alpha: number, now: number) => {
-      draw(alpha, now);
-      syncHud();
-      if (slowFrames.frame(now) && canStepDown(window.devicePixelRatio, resolutionStepsRef.current)) {
-        setResolutionSteps(resolutionStepsRef.current + 1);
-      }
-    },
-    [draw, syncHud, slowFrames],
-  );
-
-  const apply = useCallback(
-    (change: (state: GameState) => GameState) => {
-      const before = gameRef.current;
-      const after = change(before);
-      if (after === before) return;
-      gameRef.current = after;
-      syncHud();
-      if (after.status === 'paused') setAnnouncement('Paused.');
-      else if (after.status === 'running' && before.status === 'paused') setAnnouncement('Resumed.');
-      else if (after.status === 'running' && before.status === 'ready') setAnnouncement(`Go! ${livesText(after.lives)}.`);
-    },
-    [syncHud],
-  );
-
-  const { paused: autoPaused } = useFixedStepLoop({
-    running: status === 'running',
-    update,
-    render,
-    onAutoPause: () => apply(pause),
-  });
-
-  // Draw a still frame whenever the loop is not running (start screen, pause, game over, resize).
-  useEffect(() => {
-    if (status !== 'running' || autoPaused) {
-      slowFrames.reset();
-      draw(1, performance.now());
-    }
-  }, [status, autoPaused, view, draw, slowFrames]);
-
-  const newRun = useCallback(() => {
-    gameRef.current = start(newGame(randomSeed(), { lives: url.lives }));
-    fx.current = newEffects();
+  const focusStage = () => stageRef.current?.focus();
+  const newRun = () => {
     setFinished(null);
-    syncHud();
-    setAnnouncement(`New game. ${livesText(gameRef.current.lives)}.`);
-    stageRef.current?.focus();
-  }, [syncHud, url.lives]);
-
-  const startGame = useCallback(() => {
-    apply(start);
-    stageRef.current?.focus();
-  }, [apply]);
-
-  // Keyboard: held keys steer; Space/P start and pause; Escape pauses; Enter starts.
-  useEffect(() => {
-    const ignored = (target: EventTarget | null) =>
-      target instanceof Element && (target.closest('dialog, [role="dialog"], input, textarea, select, [contenteditable="true"]') !== null);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey || ignored(event.target)) return;
-      const action = actionForKey(event.key);
-      if (!action) return;
-      const onButton = event.target instanceof Element && event.target.closest('button, a') !== null;
-      if (action === 'left' || action === 'right') {
-        event.preventDefault();
-        input.current[action] = true;
-        input.current.pointerX = null;
-        return;
-      }
-      // Space and Enter on a focused button press that button instead.
-      if (onButton && (event.key === ' ' || event.key === 'Enter')) return;
-      if (event.repeat) return;
-      event.preventDefault();
-      if (action === 'toggle-pause') apply(togglePause);
-      else if (action === 'pause') apply(pause);
-      else if (action === 'start') apply(start);
-    };
-    const onKeyUp = (event: KeyboardEvent) => {
-      const action = actionForKey(event.key);
-      if (action === 'left' || action === 'right') input.current[action] = false;
-    };
-    const release = () => {
-      input.current.left = false;
-      input.current.right = false;
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('keyup', onKeyUp);
-    window.addEventListener('blur', release);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('keyup', onKeyUp);
-      window.removeEventListener('blur', release);
-    };
-  }, [apply]);
-
-  // Pointer: a mouse steers by hovering, a finger or pen by dragging anywhere on the sky (the
-  // handlers sit on the stage, so the start screen's cover also aims the basket).
-  const toWorldX = (event: ReactPointerEvent<HTMLDivElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    return ((event.clientX - rect.left) / rect.width) * WORLD_WIDTH;
-  };
-  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    input.current.pointerX = toWorldX(event);
-    if (event.target !== canvasRef.current) return;
-    if (event.pointerType !== 'mouse') event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse' || event.buttons !== 0 || event.pressure > 0) input.current.pointerX = toWorldX(event);
-  };
-  const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.pointerType !== 'mouse' || event.type === 'pointerleave') input.current.pointerX = null;
+    loop.newRun();
+    focusStage();
   };
 
-  useEffect(() => {
-    if (status === 'over') againButtonRef.current?.focus();
-  }, [status]);
+  const result =
+    finished &&
+    scoreResult({
+      title: 'Game over',
+      outcome: finished.outcome,
+      lines: [{ label: 'Best combo', value: finished.combo }],
+      shareText: scoreShareText({ game: 'Falling Stars', outcome: finished.outcome, lines: [`✨ Best combo ${finished.combo}`] }),
+      onShareOutcome: announce,
+      playAgain: { label: 'Play again', onClick: newRun },
+    });
 
-  const paused = status === 'paused';
-
+  const playing = status === 'running' || status === 'paused';
   return (
     <GameFrame
-      gameKey={slug || GAME_KEY}
+      gameKey={gameKey}
       title={title}
       className="fstars"
       howToPlay={<HowToPlay />}
       onRestart={newRun}
       restartLabel="New game"
       stats={[
-        { label: 'Score', value: <LiveScore store={scoreStore} /> },
-        { label: 'Best', value: <LiveBest store={scoreStore} best={best.score} /> },
-        { label: 'Lives', value: <LiveLives store={scoreStore} /> },
+        { label: 'Score', value: <LiveScore store={loop.scoreStore} /> },
+        { label: 'Best', value: <LiveBest store={loop.scoreStore} best={best} /> },
+        { label: 'Lives', value: <LiveLives store={loop.scoreStore} /> },
       ]}
+      // Always there, beside the sky on wide screens and under it on phones: Start never adds a row above it.
       toolbar={
-        (status === 'running' || status === 'paused') && (
-          <button
-            type="button"
-            className="gk-button"
-            onClick={() => apply(togglePause)}
-            aria-pressed={status === 'paused'}
-            aria-keyshortcuts="Space P"
-          >
-            Pause
-          </button>
-        )
+        <button type="button" className="gk-button" onClick={() => apply(togglePause)} disabled={!playing} aria-pressed={status === 'paused'} aria-keyshortcuts="Space P">
+          Pause
+        </button>
       }
-      paused={paused}
+      announcement={announcement}
+      paused={status === 'paused'}
       onResume={() => {
         apply(resume);
-        stageRef.current?.focus();
+        focusStage();
       }}
     >
-      <PlayArea store={scoreStore} status={status}>
-        <div
-          ref={stageRef}
-          className="fstars-stage"
-          role="application"
-          aria-roledescription="game"
-          aria-label="Falling Stars. Move the basket with the left and right arrow keys, A and D, the mouse or by dragging. Space pauses."
-          tabIndex={0}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerEnd}
-          onPointerCancel={onPointerEnd}
-          onPointerLeave={onPointerEnd}
-        >
-          <div className="fstars-sky" style={{ backgroundImage: sky }} aria-hidden="true" />
-          <canvas ref={canvasRef} className="fstars-canvas" data-testid="falling-stars-canvas" aria-hidden="true" />
-          <PlayHudOverlay store={hudStore} />
-          {status === 'ready' && (
-            // A tap anywhere on the sky starts too (the Start button is the accessible way).
-            <div className="fstars-overlay" onClick={(event) => event.target === event.currentTarget && startGame()}>
-              <p className="fstars-overlay__title">Falling Stars</p>
-              <p className="fstars-overlay__text">Catch the stars, dodge the bombs.</p>
-              <button ref={startButtonRef} type="button" className="gk-button gk-button--primary fstars-overlay__action" onClick={startGame}>
-                Start
-              </button>
-              <p className="fstars-overlay__hint">or press Space · tap the sky</p>
-            </div>
-          )}
-          {status === 'over' && (
-            <div className="fstars-overlay" role="group" aria-label="Game over">
-              <p className="fstars-overlay__title">Game over</p>
-              {finished?.newBest && finished.score > 0 && <p className="fstars-overlay__badge">New best!</p>}
-              <dl className="fstars-overlay__figures">
-                <div>
-                  <dt>Score</dt>
-                  <dd>{finished?.score ?? scoreStore.get().score}</dd>
-                </div>
-                <div>
-                  <dt>Best</dt>
-                  <dd>{finished?.best ?? Math.max(best.score, scoreStore.get().score)}</dd>
-                </div>
-                <div>
-                  <dt>Best combo</dt>
-                  <dd>{finished?.combo ?? 0}</dd>
-                </div>
-              </dl>
-              <button ref={againButtonRef} type="button" className="gk-button gk-button--primary fstars-overlay__action" onClick={newRun}>
-                Play again
-              </button>
-            </div>
-          )}
-        </div>
+      <PlayArea store={loop.scoreStore} status={status}>
+        <Stage
+          status={status}
+          stageRef={stageRef}
+          canvasRef={loop.canvasRef}
+          input={loop.input}
+          hudStore={loop.hudStore}
+          sky={loop.sky}
+          onStart={() => {
+            apply(start);
+            focusStage();
+          }}
+          result={result && <ScoreResultPanel className="fstars-overlay fstars-result" result={result} />}
+        />
       </PlayArea>
-      <p className="gk-visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
     </GameFrame>
   );
 }

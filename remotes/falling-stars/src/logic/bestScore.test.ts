@@ -1,18 +1,18 @@
-import { isBestRecord, NO_BEST, recordGame } from './bestScore';
+import { DEFAULT_SCORE_KEY, recordScore, scoreRecordOf } from '@games/shared/game-kit/score/score-records';
+import { isLegacyBestRecord, scoreRecordsFromLegacy } from './bestScore';
 
-describe('best record', () => {
-  it('validates saved data', () => {
-    expect(isBestRecord({ score: 120, combo: 7 })).toBe(true);
-    expect(isBestRecord({ score: -1, combo: 0 })).toBe(false);
-    expect(isBestRecord({ score: '5', combo: 0 })).toBe(false);
-    expect(isBestRecord(null)).toBe(false);
-    expect(isBestRecord([1, 2])).toBe(false);
+describe('older best record', () => {
+  it('validates what was saved under falling-stars:best', () => {
+    expect(isLegacyBestRecord({ score: 10, combo: 3 })).toBe(true);
+    expect(isLegacyBestRecord({ score: -1, combo: 3 })).toBe(false);
+    expect(isLegacyBestRecord({ score: 1.5, combo: 3 })).toBe(false);
+    expect(isLegacyBestRecord({ score: 10 })).toBe(false);
+    expect(isLegacyBestRecord(null)).toBe(false);
   });
 
-  it('keeps the best score and combo', () => {
-    const first = recordGame(NO_BEST, 100, 4);
-    expect(first).toEqual({ score: 100, combo: 4 });
-    expect(recordGame(first, 50, 2)).toBe(first);
-    expect(recordGame(first, 80, 9)).toEqual({ score: 100, combo: 9 });
+  it('carries the best score and combo into the score records', () => {
+    const records = scoreRecordsFromLegacy({ score: 120, combo: 9 });
+    expect(scoreRecordOf(records, DEFAULT_SCORE_KEY)).toMatchObject({ best: 120, bestExtras: { combo: 9 }, played: 0 });
+    expect(recordScore(records, DEFAULT_SCORE_KEY, 150, { combo: 4 })).toMatchObject({ newBest: true, previousBest: 120, newBestExtras: [] });
   });
 });
