@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Game from './Game';
+import { gameStore } from './stores';
 
 function square(name: string): HTMLElement {
   return document.querySelector(`[data-square="${name}"]`) as HTMLElement;
@@ -107,6 +108,39 @@ describe('chess view', () => {
       expect(screen.getByTestId('chess-status')).toHaveTextContent('Black wins on time.');
       expect(screen.getByTestId('game-announcement')).toHaveTextContent('Black wins on time.');
       expect(screen.getByTestId('chess-clock-w')).toHaveTextContent('0:00.0');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stops the clock while the page is hidden and saves it stopped when the page goes away', () => {
+    jest.useFakeTimers();
+    try {
+      window.history.replaceState(null, '', '/game/chess?seed=hide&mode=friend&clock=1%2B0');
+      render(<Game slug="chess" title="Chess" />);
+      fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+      const input = screen.getByLabelText('Type a move');
+      for (const move of ['e4', 'e5']) {
+        fireEvent.change(input, { target: { value: move } });
+        fireEvent.submit(input.closest('form')!);
+      }
+      act(() => jest.advanceTimersByTime(10_000));
+      const hidden = jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      act(() => jest.advanceTimersByTime(120_000));
+      expect(screen.getByTestId('chess-clock-w')).toHaveTextContent('0:50');
+      hidden.mockReturnValue(false);
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      act(() => jest.advanceTimersByTime(5_000));
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      expect(gameStore.load()?.clock).toMatchObject({ running: null, remainingMs: { w: 45_000, b: 60_000 } });
+      hidden.mockRestore();
     } finally {
       jest.useRealTimers();
     }

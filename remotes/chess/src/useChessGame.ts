@@ -43,7 +43,9 @@ export function useChessGame(settings: Settings, engine: EngineClient, announce:
     if (!settings.muted) playSound(name);
   };
 
+  const latest = useRef(record);
   useEffect(() => {
+    latest.current = record;
     gameStore.save(record);
   }, [record]);
 
@@ -51,11 +53,12 @@ export function useChessGame(settings: Settings, engine: EngineClient, announce:
   // this is a casual game on one device, and a clock that ran on in a hidden tab would lose games left by accident.
   useEffect(() => {
     const onVisibility = () => setRecord((r) => (document.hidden ? pauseGame(r, clockNow()) : resumeGame(r, clockNow())));
-    const onPageHide = () => setRecord((r) => {
-      const paused = pauseGame(r, clockNow());
+    // Saved at once: a state update might never render while the page unloads.
+    const onPageHide = () => {
+      const paused = pauseGame(latest.current, clockNow());
       gameStore.save(paused);
-      return paused;
-    });
+      setRecord(paused);
+    };
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onPageHide);
     return () => {
