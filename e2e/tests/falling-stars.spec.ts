@@ -100,4 +100,26 @@ test.describe('falling-stars', () => {
     await expect(game).toHaveAttribute('data-state', 'running');
     await context.close();
   });
+
+  test('at 1400×900 the whole play area, basket included, is on the first screen before and after Start', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`/game/falling-stars?seed=${SEED}`);
+    const game = page.getByTestId('falling-stars');
+    const stage = page.getByRole('application', { name: /Falling Stars/ });
+    await expect(page.getByTestId('falling-stars-canvas')).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    // The basket sits at the bottom of the sky: the stage's bottom edge must be inside the viewport, unscrolled.
+    const stageBottom = () => stage.evaluate((element) => (window.scrollTo(0, 0), element.getBoundingClientRect().bottom));
+    await expect.poll(stageBottom).toBeLessThanOrEqual(900);
+    const before = await stage.boundingBox();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(game).toHaveAttribute('data-state', 'running');
+    // Start adds nothing above the sky: it neither moves down nor leaves the first screen.
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeEnabled();
+    expect(await stageBottom()).toBeLessThanOrEqual(900);
+    expect((await stage.boundingBox())!.y).toBeCloseTo(before!.y, 0);
+    await context.close();
+  });
 });
+

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeFirstVisitHelp } from '../support/first-visit';
+import { newGame } from '../../remotes/2048/src/logic/game';
+import { toSaved } from '../../remotes/2048/src/logic/serialize';
 
 async function boardSignature(page: Page) {
   return page.getByTestId('board-2048').locator('[data-value]').evaluateAll((tiles) =>
@@ -63,4 +65,72 @@ test.describe('2048', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });
+
+  test('on a phone the +score bubble never covers the SCORE label', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    await page.goto('/game/2048?seed=e2e-bubble');
+    const board = page.getByTestId('board-2048');
+    await expect(board).toBeVisible();
+    await closeFirstVisitHelp(page);
+    await board.focus();
+    for (let i = 0; i < 40 && Number(await board.getAttribute('data-score')) === 0; i++) {
+      await page.keyboard.press(['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'][i % 4]);
+    }
+    const bubble = page.locator('.g2048-score__gain');
+    await expect(bubble).toHaveCount(1);
+    // Walk the bubble's animation from start to end (paused, no waiting) and measure it against the label.
+    const overlaps = await bubble.evaluate((element) => {
+      const label = Array.from(document.querySelectorAll('.gk-stat__label')).find((dt) => dt.textContent?.trim() === 'Score')!.getBoundingClientRect();
+      const found: string[] = [];
+      const animations = element.getAnimations();
+      for (const fraction of [0, 0.25, 0.5, 0.75, 0.99]) {
+        for (const animation of animations) {
+          animation.pause();
+          animation.currentTime = Number(animation.effect?.getComputedTiming().duration ?? 0) * fraction;
+        }
+        const box = element.getBoundingClientRect();
+        if (box.top < label.bottom && box.bottom > label.top && box.left < label.right && box.right > label.left) found.push(`${fraction}: bubble ${Math.round(box.top)}–${Math.round(box.bottom)} over label ${Math.round(label.top)}–${Math.round(label.bottom)}`);
+      }
+      return found;
+    });
+    expect(overlaps).toEqual([]);
+    await context.close();
+  });
+
+  test('game over shows the score and best with a spoiler-free Share and Try again', async ({ browser }) => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    // A board one move from the end: moving right fills the last cell and nothing can merge.
+    const values = [8, 16, 8, 16, 16, 8, 16, 8, 8, 16, 8, 16, 32, 64, 128, 0];
+    const base = newGame(4, 'e2e-over');
+    const cells = values.map((value, i) => (value ? { id: i + 1, value, row: Math.floor(i / 4), col: i % 4 } : null));
+    const saved = { v: 1, data: toSaved({ ...base, score: 1500, grid: { size: 4, cells }, nextId: 20 }) };
+    await page.addInitScript((save) => {
+      if (sessionStorage.getItem('e2e:seeded')) return;
+      sessionStorage.setItem('e2e:seeded', '1');
+      localStorage.setItem('games:2048:game-4', save);
+    }, JSON.stringify(saved));
+    await page.goto('/game/2048');
+    const board = page.getByTestId('board-2048');
+    await expect(board).toBeVisible();
+    await closeFirstVisitHelp(page);
+    await board.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(board).toHaveAttribute('data-state', 'over');
+    const panel = board.getByRole('group', { name: 'Game over!' });
+    await expect(panel).toContainText('New best!');
+    await expect(panel.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await panel.getByRole('button', { name: 'Share result' }).click();
+    await expect(panel.getByRole('status')).toHaveText(/Shared\.|Copied to the clipboard\./);
+    // Where there is no share sheet (desktop Chromium on Linux) the text is on the clipboard.
+    if ((await panel.getByRole('status').textContent()) === 'Copied to the clipboard.') {
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2048 · 4×4\n🏆 1,500 points · new best!\n🧱 Best tile 128');
+    }
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(board).toHaveAttribute('data-state', 'playing');
+    await expect(board).toHaveAttribute('data-score', '0');
+    await context.close();
+  });
 });
+
