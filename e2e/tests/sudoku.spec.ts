@@ -108,6 +108,33 @@ test.describe('sudoku', () => {
     await expectFlawlessWin(page);
   });
 
+  test('a wrong digit in the daily counts as a mistake and is shown as wrong, in colour, mark and label', async ({ page }) => {
+    await page.goto('/game/sudoku');
+    await expect(board(page)).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    const solution = await solutionOf(page);
+    const start = await readValues(page);
+    const [wrongCell, rightCell] = start.map((v, i) => (v === 0 ? i : -1)).filter((i) => i >= 0);
+    const wrongDigit = (solution[wrongCell] % 9) + 1;
+
+    await cell(page, rightCell).click();
+    await page.keyboard.press(String(solution[rightCell]));
+    await cell(page, wrongCell).click();
+    await page.keyboard.press(String(wrongDigit));
+
+    await expect(page.locator('.gk-stat', { hasText: 'Mistakes' }).locator('dd')).toHaveText('1');
+    const wrong = cell(page, wrongCell);
+    await expect(wrong).toHaveAttribute('data-value', String(wrongDigit));
+    await expect(wrong).toHaveAttribute('aria-label', new RegExp(`, ${wrongDigit}, wrong`));
+    await expect(wrong.getByText('✕')).toBeVisible();
+    const right = cell(page, rightCell);
+    await expect(right).not.toHaveAttribute('aria-label', /wrong/);
+    await expect(right.getByText('✕')).toHaveCount(0);
+    // Not colour alone, but colour too: the wrong digit is not drawn like a right entry.
+    const colourOf = (index: number) => cell(page, index).locator('.sdk-cell__value').evaluate((el) => getComputedStyle(el).color);
+    expect(await colourOf(wrongCell)).not.toBe(await colourOf(rightCell));
+  });
+
   test('hint explains its step and the board fits a 375 px phone', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
@@ -116,7 +143,7 @@ test.describe('sudoku', () => {
     await closeFirstVisitHelp(page);
     const before = await readValues(page);
     await page.getByRole('button', { name: /^Hint/ }).click();
-    await expect(page.getByTestId('sudoku-hint')).toContainText(/(Naked|Hidden) single: /);
+    await expect(page.getByTestId('puzzle-hint')).toContainText(/(Naked|Hidden) single: /);
     await expect.poll(async () => (await readValues(page)).filter(Boolean).length).toBe(before.filter(Boolean).length + 1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

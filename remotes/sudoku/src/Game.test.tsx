@@ -36,6 +36,7 @@ async function renderGame() {
 
 const key = (k: string, init: KeyboardEventInit = {}) => act(() => void fireEvent.keyDown(window, { key: k, ...init }));
 const click = (element: HTMLElement) => act(() => void fireEvent.click(element));
+const openOptions = () => click(screen.getByText('Options'));
 const stat = (label: string) => within(document.querySelector<HTMLElement>('.gk-frame__stats')!).getByText(label, { selector: 'dt' }).nextElementSibling;
 const emptiesOf = (givens: readonly number[]) => givens.map((v, c) => (v ? -1 : c)).filter((c) => c >= 0);
 const wrongDigit = (solution: readonly number[], cell: number) => (solution[cell] % 9) + 1;
@@ -130,6 +131,7 @@ describe('sudoku view', () => {
     key(String(givenInRow));
     expect(cellAt(empty)).toHaveAttribute('data-conflict', 'true');
     expect(cellAt(empty)).toHaveAccessibleName(/conflict/);
+    openOptions();
     click(screen.getByRole('switch', { name: 'Show conflicts' }));
     expect(cellAt(empty)).not.toHaveAttribute('data-conflict');
   });
@@ -137,6 +139,7 @@ describe('sudoku view', () => {
   it('ends the game after three mistakes when the limit is on', async () => {
     setUrl('?seed=lose&difficulty=easy');
     await renderGame();
+    openOptions();
     click(screen.getByRole('switch', { name: '3 mistakes = game over' }));
     const puzzle = dealPuzzle(readPack('easy'), 'lose');
     for (const cell of emptiesOf(puzzle.givens).slice(0, 3)) {
@@ -150,6 +153,7 @@ describe('sudoku view', () => {
   it('keeps the game and the options after a reload', async () => {
     setUrl('?seed=reload&difficulty=easy');
     const view = await renderGame();
+    openOptions();
     click(screen.getByRole('switch', { name: 'Show conflicts' }));
     const puzzle = dealPuzzle(readPack('easy'), 'reload');
     for (const cell of emptiesOf(puzzle.givens).slice(0, 3)) {

@@ -97,24 +97,28 @@ export default function Game({ title }: GameProps) {
       className="sdk-frame"
       stats={[{ label: 'Mistakes', value: settings.mistakeLimit ? `${mistakes}/${MISTAKE_LIMIT}` : mistakes }]}
       toolbarExtra={
-        <NumberPad
-          remaining={remainingCounts(board?.values ?? [])}
-          notesMode={notesMode}
-          disabled={!playing}
-          onDigit={enter}
-          onErase={erase}
-          onToggleNotes={toggleNotes}
-          onFillNotes={fillNotes}
-        />
+        <>
+          <NumberPad
+            remaining={remainingCounts(board?.values ?? [])}
+            notesMode={notesMode}
+            disabled={!playing}
+            onDigit={enter}
+            onErase={erase}
+            onToggleNotes={toggleNotes}
+            onFillNotes={fillNotes}
+          />
+          {/* Folded away: on a phone every line under the board is taken from the board's size. */}
+          <details className="sdk-settings">
+            <summary>Options</summary>
+            <Switch checked={settings.showConflicts} onChange={setting('showConflicts')} label="Show conflicts" />
+            <Switch checked={settings.mistakeLimit} onChange={setting('mistakeLimit')} label={`${MISTAKE_LIMIT} mistakes = game over`} />
+          </details>
+        </>
       }
     >
       {puzzle && board && (
         <div className="sdk-game" ref={root}>
           <Board board={board} givens={puzzle.givens} selected={selected} conflicts={conflicts} wrong={wrong} hinted={hinted} grid={grid} />
-          <div className="sdk-settings" role="group" aria-label="Settings">
-            <Switch checked={settings.showConflicts} onChange={setting('showConflicts')} label="Show conflicts" />
-            <Switch checked={settings.mistakeLimit} onChange={setting('mistakeLimit')} label={`${MISTAKE_LIMIT} mistakes = game over`} />
-          </div>
         </div>
       )}
     </PuzzleGameFrame>
