@@ -4,7 +4,7 @@ import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
 import { useRef, type KeyboardEvent } from 'react';
 import { cellAt, type QueensPuzzle } from './logic/board';
 import { CROSS, EMPTY, QUEEN, type Mark } from './logic/marks';
-import type { MarkAction } from './logic/moves';
+import { paintCells, type MarkAction } from './logic/moves';
 import { regionLetter, regionName } from './logic/regionNames';
 
 export interface BoardProps {
@@ -21,7 +21,7 @@ export interface BoardProps {
   onCellAction(cell: number, action: MarkAction): void;
   /**
    * A drag painted (or erased) ×s: every cell it crossed so far, so a board computed from stale marks is
-   * still whole; `first` is the drag's first change, later ones join its undo step.
+   * still whole; `first` until the drag has changed a mark (later changes join that undo step).
    */
   onPaint(cells: readonly number[], erase: boolean, first: boolean): void;
 }
@@ -48,20 +48,23 @@ export function Board({ puzzle, marks, autoCrossed, conflicts, hintCells, region
   const { size, regions } = puzzle;
   const index = (cell: Cell) => cellAt(size, cell.row, cell.col);
   const grid = useRovingGrid({ rows: size, cols: size, onActivate: (cell) => !won && onCellAction(index(cell), 'cycle') });
-  const drag = useRef<{ cells: number[]; erase: boolean } | null>(null);
+  // The drag's cells, the marks it started from, and whether it has changed them yet (its first change is a new
+  // undo step, the later ones join it).
+  const drag = useRef<{ cells: number[]; erase: boolean; base: readonly Mark[]; changed: boolean } | null>(null);
 
   const dragHandlers = useGridDrag({
     onStart(cell) {
       if (won) return;
       const start = index(cell);
       grid.setCursor(cell);
-      drag.current = { cells: [start], erase: marks[start] === CROSS };
+      drag.current = { cells: [start], erase: marks[start] === CROSS, base: marks, changed: false };
     },
     onEnter(cell) {
       const current = drag.current;
       if (!current) return;
       current.cells.push(index(cell));
-      onPaint(current.cells.slice(), current.erase, current.cells.length === 2);
+      onPaint(current.cells.slice(), current.erase, !current.changed);
+      current.changed ||= paintCells(current.base, current.cells, current.erase) !== current.base;
     },
     onEnd() {
       const current = drag.current;

@@ -93,6 +93,24 @@ describe('Queens game', () => {
     expect([0, 1, 2].map((col) => cell(board, 1, col).dataset.mark)).toEqual(['empty', 'empty', 'empty']);
   });
 
+  it('a drag that starts over queens still undoes as its own step', async () => {
+    setUrl('?seed=drag-queens&difficulty=easy');
+    const { board } = await renderBoard();
+    act(() => cell(board, 1, 0).focus());
+    press('q');
+    press('ArrowRight');
+    press('q');
+    const path = [cell(board, 1, 1), cell(board, 1, 2)];
+    document.elementFromPoint = () => path.shift() ?? null;
+    fireEvent.pointerDown(cell(board, 1, 0), { pointerId: 3, button: 0, pointerType: 'mouse', clientX: 1, clientY: 1 });
+    fireEvent.pointerMove(board, { pointerId: 3, pointerType: 'mouse', clientX: 2, clientY: 2 });
+    fireEvent.pointerMove(board, { pointerId: 3, pointerType: 'mouse', clientX: 3, clientY: 3 });
+    fireEvent.pointerUp(board, { pointerId: 3, pointerType: 'mouse' });
+    expect([0, 1, 2].map((col) => cell(board, 1, col).dataset.mark)).toEqual(['queen', 'queen', 'cross']);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect([0, 1, 2].map((col) => cell(board, 1, col).dataset.mark)).toEqual(['queen', 'queen', 'empty']);
+  });
+
   // Issue 21: the region letter in every cell was clutter; letters now come with the colour-blind setting.
   it('shows no region letters until the colour-blind switch is on, and remembers it', async () => {
     setUrl('?seed=letters&difficulty=easy');
