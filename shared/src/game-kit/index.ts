@@ -20,3 +20,4 @@ export { createWorkerClient, type WorkerClient, type WorkerClientOptions } from 
 export { useRovingGrid, type RovingGrid, type RovingGridOptions } from './grid/useRovingGrid';
 export { isArrayOf, isCount, isDateKey, isObject, isOneOf, isTime } from './guards';
 export { AssetError, clearAssetCache, loadAsset, useAsset, type AssetState, type LoadAssetOptions, type UseAsset } from './data';
+export { useLazyValue } from './useLazyValue';
