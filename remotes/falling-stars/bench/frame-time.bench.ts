@@ -22,8 +22,8 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPortal, type PortalServer } from '../../../scripts/bench/portal-server';
-import { percentile } from '../../../shared/bench/percentile';
-import { writeBenchResult } from '../../../shared/bench/results';
+import { percentile } from '@games/shared/bench/percentile';
+import { writeBenchResult } from '@games/shared/bench/results';
 import { CATCHER_Y, WORLD_WIDTH } from '../src/logic/config';
 import { mainThreadCpuPerFrame, type TraceEvent } from './trace-cpu';
 

@@ -1,4 +1,4 @@
-import { createRandom } from '@games/shared/game-kit';
+import { createRandom } from '@games/shared/game-kit/random';
 import { emptyGrid, gridFromValues, gridValues, type BoardSize, type Grid } from './grid';
 import { moveGrid, type Direction } from './move';
 import { hasWinningTile, isGameOver } from './rules';

@@ -1,4 +1,4 @@
-import { createRandom } from '@games/shared/game-kit';
+import { createRandom } from '@games/shared/game-kit/random';
 import { emptyGrid, gridFromValues, tilesOf } from './grid';
 import { spawnTile, spawnValue } from './spawn';
 

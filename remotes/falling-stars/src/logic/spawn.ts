@@ -1,4 +1,4 @@
-import { createRandom } from '../../../../shared/src/game-kit/random';
+import { createRandom } from '@games/shared/game-kit/random';
 import { BASE_FALL_SPEED, WORLD_WIDTH } from './config';
 import { bombChanceAt, speedFactorAt, spawnIntervalAt } from './difficulty';
 import { POWER_UPS, RADIUS, type Item, type ItemKind } from './items';

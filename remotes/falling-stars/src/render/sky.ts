@@ -1,4 +1,4 @@
-import { createRandom } from '../../../../shared/src/game-kit/random';
+import { createRandom } from '@games/shared/game-kit/random';
 
 export interface SkyStar {
   x: number;
