@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { dailyPuzzleSeed } from '@games/shared/game-kit/puzzle/daily';
+import { dailyPuzzleSeed, dateKey } from '@games/shared/game-kit/puzzle/daily';
 import Game from './Game';
+import { createBoard, placeDigit } from './logic/board';
 import { dealPuzzle } from './logic/deal';
 import type { Difficulty } from './logic/difficulty';
 import { readPack } from './logic/testing';
@@ -216,5 +217,27 @@ describe('sudoku view', () => {
     expect(screen.getByRole('combobox', { name: 'Puzzle' })).toHaveValue('unlimited:hard');
     await screen.findByTestId('sudoku-board');
     expect(fetchPack).toHaveBeenCalledWith('https://packs.test/hard');
+  });
+
+  it('carries a daily in progress and the options over from the saves before the kit session', async () => {
+    const puzzle = dealPuzzle(readPack('medium'), dailyPuzzleSeed('sudoku'));
+    const cell = puzzle.givens.indexOf(0);
+    const start = createBoard(puzzle.givens);
+    const played = placeDigit(start, puzzle.givens, cell, puzzle.solution[cell]);
+    const old = {
+      ...{ mode: 'daily', difficulty: 'medium', seed: dailyPuzzleSeed('sudoku'), dailyDate: dateKey() },
+      ...{ givens: puzzle.givens, solution: puzzle.solution, history: { past: [start], present: played, future: [] } },
+      ...{ mistakes: 1, hints: 0, elapsedMs: 5000, status: 'playing' },
+    };
+    window.localStorage.setItem('games:sudoku:game:daily', JSON.stringify({ v: 1, data: old }));
+    window.localStorage.setItem('games:sudoku:preferences', JSON.stringify({ v: 1, data: { showConflicts: false, mistakeLimit: true, mode: 'daily', difficulty: 'hard' } }));
+    await renderGame();
+    expect(boardValues()).toEqual(played.values);
+    expect(stat('Mistakes')).toHaveTextContent('1/3');
+    expect(screen.getByRole('switch', { name: 'Show conflicts' })).not.toBeChecked();
+    expect(window.localStorage.getItem('games:sudoku:game:daily')).toBeNull();
+    expect(window.localStorage.getItem('games:sudoku:preferences')).toBeNull();
+    key('z', { ctrlKey: true });
+    expect(cellAt(cell)).toHaveAttribute('data-value', '');
   });
 });

@@ -15,6 +15,7 @@ import { DIFFICULTIES, difficultyLabel, isDifficulty, type Difficulty } from './
 import { MISTAKE_LIMIT, loadHints, sudokuRules, wrongCells } from './logic/rules';
 import { DEFAULT_SETTINGS, isSettings, type Settings } from './logic/settings';
 import { dealSudoku } from './packs';
+import { moveLegacySaves } from './legacySaves';
 import { useSudokuKeys } from './useSudokuKeys';
 import './sudoku.css';
 
@@ -32,6 +33,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * and its share button); this view keeps the selection and notes mode, and turns taps and keys into moves.
  */
 export default function Game({ title }: GameProps) {
+  // Before anything reads its saves: older saves move into the kit's slots (once; then there is nothing left).
+  useState(() => moveLegacySaves(GAME_KEY));
   const [settings, setSettings] = usePersistentState(settingsStore, DEFAULT_SETTINGS);
   const game = usePuzzleSession({
     gameKey: GAME_KEY,
