@@ -1,4 +1,5 @@
 import { Chess } from 'chess.js';
+import { createClock, timeControlOf } from './clock';
 import { acceptsDraw, DRAW_ACCEPT_THRESHOLD } from './drawOffer';
 import { parseMoveText } from './moveInput';
 import { canTakeback, isComputerTurn, newRecord, playMove, replay, START_FEN, takeback, turnOf } from './record';
@@ -103,6 +104,15 @@ describe('save validation', () => {
     ['a bad ending', { ...vsComputer(), ending: { kind: 'resign', loser: 'x' } }],
     ['missing counters', { ...vsComputer(), hintsUsed: undefined }],
   ])('discards %s', (_name, value) => expect(isGameRecord(value)).toBe(false));
+  it('accepts a game lost on time and a timed game, and discards a broken clock', () => {
+    const timed = newRecord({ mode: 'friend', level: 1, playerColor: 'w', clock: createClock(timeControlOf('3+2')!) });
+    expect(isGameRecord(JSON.parse(JSON.stringify(timed)))).toBe(true);
+    expect(isGameRecord({ ...timed, ending: { kind: 'timeout', loser: 'b' } })).toBe(true);
+    expect(isGameRecord({ ...timed, clock: { ...timed.clock, remainingMs: { w: 'lots', b: 0 } } })).toBe(false);
+    // Saves from before clocks have no clock field.
+    const { clock: _clock, ...old } = timed;
+    expect(isGameRecord(old)).toBe(true);
+  });
   it('validates settings', () => {
     expect(isSettings({ mode: 'computer', level: 8, color: 'random', muted: true })).toBe(true);
     expect(isSettings({ mode: 'computer', level: 9, color: 'w', muted: true })).toBe(false);
