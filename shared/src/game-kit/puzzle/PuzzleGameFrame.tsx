@@ -3,7 +3,7 @@
 // solved line. A puzzle's Game.tsx passes its board as children and its own extras.
 import type { ReactNode } from 'react';
 import { formatDuration } from '../formatDuration';
-import { GameFrame, type GameStat } from '../GameFrame';
+import { GameFrame, useFrameBoardSpace, type GameStat } from '../GameFrame';
 import { ClearButton, HintButton, ModeLevelPicker, RedoButton, Toolbar, UndoButton } from './PuzzleToolbar';
 import type { PuzzleController } from './usePuzzleSession';
 import './puzzle-frame.css';
@@ -30,7 +30,6 @@ export function PuzzleGameFrame<P, B, M>({
   toolbarExtra,
   children,
 }: PuzzleGameFrameProps<P, B, M>) {
-  const finished = game.status !== 'playing';
   const kitStats: GameStat[] = [
     { label: 'Best', value: game.bestMs !== undefined ? formatDuration(game.bestMs) : '–' },
     game.mode === 'daily'
@@ -49,13 +48,7 @@ export function PuzzleGameFrame<P, B, M>({
         <ModeLevelPicker mode={game.mode} level={game.level} levels={game.levels} onChange={(mode, level) => game.choose(mode, level)} />
       }
       toolbar={
-        <Toolbar label="Puzzle tools">
-          {game.tools.undo && <UndoButton onClick={game.undo} disabled={!game.canUndo} />}
-          {game.tools.undo && <RedoButton onClick={game.redo} disabled={!game.canRedo} />}
-          {game.tools.clear && <ClearButton onClick={game.clear} disabled={finished} />}
-          {game.tools.hint && <HintButton onClick={game.hint} disabled={finished} used={game.session?.hints ?? 0} />}
-          {toolbarExtra}
-        </Toolbar>
+        <PuzzleTools game={game}>{toolbarExtra}</PuzzleTools>
       }
     >
       {game.status === 'dealing' ? (
@@ -99,5 +92,20 @@ export function PuzzleGameFrame<P, B, M>({
         </>
       )}
     </GameFrame>
+  );
+}
+
+/** The standard tools, in a column when the frame puts the toolbar beside the board (arrow keys follow). */
+function PuzzleTools<P, B, M>({ game, children }: { game: PuzzleController<P, B, M>; children: ReactNode }) {
+  const space = useFrameBoardSpace();
+  const finished = game.status !== 'playing';
+  return (
+    <Toolbar label="Puzzle tools" orientation={space?.toolbar === 'beside' ? 'vertical' : 'horizontal'}>
+      {game.tools.undo && <UndoButton onClick={game.undo} disabled={!game.canUndo} />}
+      {game.tools.undo && <RedoButton onClick={game.redo} disabled={!game.canRedo} />}
+      {game.tools.clear && <ClearButton onClick={game.clear} disabled={finished} />}
+      {game.tools.hint && <HintButton onClick={game.hint} disabled={finished} used={game.session?.hints ?? 0} />}
+      {children}
+    </Toolbar>
   );
 }

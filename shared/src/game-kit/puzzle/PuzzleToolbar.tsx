@@ -51,7 +51,7 @@ const UNLIMITED_PREFIX = 'unlimited:';
 
 /**
  * ONE control for Daily or Unlimited and the level, so the compact header needs a single select:
- * "Daily puzzle" under Daily, "Unlimited · Easy"… under Unlimited.
+ * "Daily puzzle" under Daily, the levels ("Easy"…) under Unlimited: short enough for a phone's header row.
  */
 export function ModeLevelPicker({
   mode,
@@ -66,7 +66,7 @@ export function ModeLevelPicker({
 }: ModeLevelPickerProps) {
   const options: SelectGroup[] = [
     { label: 'Daily', options: [{ value: DAILY, label: dailyLabel }] },
-    { label: 'Unlimited', options: levels.map((option) => ({ value: UNLIMITED_PREFIX + option.value, label: `Unlimited · ${option.label}` })) },
+    { label: 'Unlimited', options: levels.map((option) => ({ value: UNLIMITED_PREFIX + option.value, label: option.label })) },
   ];
   return (
     <Select
