@@ -99,6 +99,17 @@ describe('sudoku rules', () => {
     expect(step.session).toMatchObject({ hints: 2, mistakes: 1 });
   });
 
+  it('finds no hint (and changes nothing) until the hint engine has loaded', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, engine not loaded
+      const fresh: typeof import('./rules') = require('./rules');
+      const session = startSession(fresh.sudokuRules(false), puzzle, { mode: 'unlimited', level: 'easy', seed: 's' });
+      const step = takeHint(fresh.sudokuRules(false), session);
+      expect(step.events).toEqual([{ type: 'no-hint' }]);
+      expect(step.session).toBe(session);
+    });
+  });
+
   it('can be solved by hints alone', () => {
     let s = fresh();
     for (let i = 0; i < 81 && s.status === 'playing'; i++) s = takeHint(sudokuRules(false), s).session;
