@@ -2,8 +2,9 @@
 // board: colour, clock, board and piece themes, sound. All are remembered; opponent, colour and clock apply
 // from the next game, a new level at once.
 import { Select, type SelectGroup, type SelectOption } from '@games/shared/game-kit/controls/Select';
+import { GameOptions } from '@games/shared/game-kit/controls/GameOptions';
 import { Switch } from '@games/shared/game-kit/controls/Switch';
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import { LEVELS } from './engine/levels';
 import { TIME_CONTROL_IDS, timeControlLabel, type TimeControlId } from './logic/clock';
 import { BOARD_THEMES, PIECE_SETS, type BoardTheme, type ColorChoice, type PieceSet, type Settings } from './logic/settings';
@@ -45,27 +46,20 @@ const CLOCKS = TIME_CONTROL_IDS.map((id) => ({ value: id, label: timeControlLabe
 const THEMES = BOARD_THEMES.map((t) => ({ value: t.id, label: t.label }));
 const SETS = PIECE_SETS.map((p) => ({ value: p.id, label: p.label }));
 
-/** Open at first where the toolbar stands beside the board; folded on phones, so the board keeps its size. */
-const roomBesideBoard = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 1024px)').matches;
-
 export function SettingsBar({ settings, setSettings, pending }: { settings: Settings; setSettings: SetSettings; pending: boolean }) {
-  const [open, setOpen] = useState(roomBesideBoard);
   const set =
     <K extends keyof Settings>(key: K) =>
     (value: Settings[K]) =>
       setSettings((s) => ({ ...s, [key]: value }));
   return (
     <div className="chess-toolbar">
-      <details className="chess-settings" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary className="gk-button chess-settings__summary">Settings</summary>
-        <div className="chess-settings__body">
-          <Select<ColorChoice> label="Play as" value={settings.color} options={COLORS} onChange={set('color')} />
-          <Select<TimeControlId> label="Clock" value={settings.timeControl} options={CLOCKS} onChange={set('timeControl')} />
-          <Select<BoardTheme> label="Board" value={settings.boardTheme} options={THEMES} onChange={set('boardTheme')} />
-          <Select<PieceSet> label="Pieces" value={settings.pieceSet} options={SETS} onChange={set('pieceSet')} />
-          <Switch label="Sounds" checked={!settings.muted} onChange={(on) => setSettings((s) => ({ ...s, muted: !on }))} />
-        </div>
-      </details>
+      <GameOptions label="Settings" className="chess-settings">
+        <Select<ColorChoice> label="Play as" value={settings.color} options={COLORS} onChange={set('color')} />
+        <Select<TimeControlId> label="Clock" value={settings.timeControl} options={CLOCKS} onChange={set('timeControl')} />
+        <Select<BoardTheme> label="Board" value={settings.boardTheme} options={THEMES} onChange={set('boardTheme')} />
+        <Select<PieceSet> label="Pieces" value={settings.pieceSet} options={SETS} onChange={set('pieceSet')} />
+        <Switch label="Sounds" checked={!settings.muted} onChange={(on) => setSettings((s) => ({ ...s, muted: !on }))} />
+      </GameOptions>
       {pending && (
         <p className="chess-pending" role="status">
           Press New game to play with these settings.

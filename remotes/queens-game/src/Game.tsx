@@ -1,5 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { createStore } from '@games/shared/game-kit/storage';
+import { GameOptions } from '@games/shared/game-kit/controls/GameOptions';
 import { Switch } from '@games/shared/game-kit/controls/Switch';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
@@ -74,7 +75,7 @@ export default function Game({ slug, title }: GameProps) {
       className="qg"
       stats={[{ label: 'Size', value: puzzle ? `${puzzle.size}×${puzzle.size}` : '…' }]}
       toolbarExtra={
-        <>
+        <GameOptions>
           <Switch checked={settings.autoCross} onChange={option('autoCross')} label="Auto-×" description="Marks the cells your queens rule out." />
           <Switch checked={settings.showConflicts} onChange={option('showConflicts')} label="Show clashes" />
           <Switch
@@ -83,7 +84,7 @@ export default function Game({ slug, title }: GameProps) {
             label="Colour-blind"
             description="Shows each region’s letter in its cells, so regions are told apart without colour."
           />
-        </>
+        </GameOptions>
       }
     >
       {puzzle && marks && (

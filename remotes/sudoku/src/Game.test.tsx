@@ -66,7 +66,8 @@ describe('sudoku view', () => {
     expect(screen.getByRole('combobox', { name: 'Puzzle' })).toHaveValue('daily');
     // "Daily · Medium" wrapped in a narrow stat card (issue 21); the picker says the mode now.
     expect(screen.queryByText('Level', { selector: 'dt' })).toBeNull();
-    expect(screen.queryByText(/Daily · Medium/)).toBeNull();
+    expect(screen.queryByText(/Daily · Medium/, { selector: 'dd, dt' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Puzzle' })).toHaveDisplayValue('Daily · Medium');
   });
 
   it('places digits by pointer and keyboard, takes notes, erases, undoes and redoes', async () => {

@@ -1,4 +1,5 @@
 import type { GameProps } from '@games/shared/contracts';
+import { GameOptions } from '@games/shared/game-kit/controls/GameOptions';
 import { Switch } from '@games/shared/game-kit/controls/Switch';
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
@@ -111,11 +112,10 @@ export default function Game({ title }: GameProps) {
             onFillNotes={fillNotes}
           />
           {/* Folded away: on a phone every line under the board is taken from the board's size. */}
-          <details className="sdk-settings">
-            <summary>Options</summary>
+          <GameOptions className="sdk-settings">
             <Switch checked={settings.showConflicts} onChange={setting('showConflicts')} label="Show conflicts" />
             <Switch checked={settings.mistakeLimit} onChange={setting('mistakeLimit')} label={`${MISTAKE_LIMIT} mistakes = game over`} />
-          </details>
+          </GameOptions>
         </>
       }
     >

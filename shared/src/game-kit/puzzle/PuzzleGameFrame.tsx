@@ -45,7 +45,13 @@ export function PuzzleGameFrame<P, B, M>({
       className={className}
       stats={[...kitStats, ...stats]}
       controls={
-        <ModeLevelPicker mode={game.mode} level={game.level} levels={game.levels} onChange={(mode, level) => game.choose(mode, level)} />
+        <ModeLevelPicker
+          mode={game.mode}
+          level={game.level}
+          levels={game.levels}
+          dailyLabel={`Daily · ${game.levels.find((level) => level.value === game.dailyLevel)?.label ?? game.dailyLevel}`}
+          onChange={(mode, level) => game.choose(mode, level)}
+        />
       }
       toolbar={
         <PuzzleTools game={game}>{toolbarExtra}</PuzzleTools>

@@ -103,6 +103,8 @@ export interface PuzzleController<P, B, M> {
   mode: PuzzleMode;
   level: string;
   levels: readonly PuzzleLevel[];
+  /** Today's daily puzzle's level. */
+  dailyLevel: string;
   play(move: M, options?: ChangeOptions): void;
   /** A board the view computed itself (e.g. a painted drag). */
   setBoard(board: B, options?: ChangeOptions): void;
@@ -492,6 +494,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
     mode: session?.mode ?? choice.mode,
     level: session?.level ?? choice.level,
     levels,
+    dailyLevel: config.dailyLevel?.(today) ?? defaultLevel,
     play,
     setBoard,
     undo,
