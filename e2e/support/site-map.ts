@@ -43,8 +43,10 @@ export async function openGame(page: Page, { slug, ready }: (typeof GAMES)[numbe
 }
 
 /** The element a keyboard player plays on: the board, or what the descriptor names (e.g. a stage around a canvas). */
-export function boardOf(page: Page, { ready, descriptor }: (typeof GAMES)[number]): Locator {
+export function keyboardTargetOf(page: Page, descriptor: GameDescriptor): Locator {
   const target = descriptor.ready.keyboardTarget;
-  if (!target) return page.getByTestId(ready);
+  if (!target) return page.getByTestId(descriptor.ready.testId);
   return page.getByRole(target.role as Parameters<Page['getByRole']>[0], { name: new RegExp(target.name) });
 }
+
+export const boardOf = (page: Page, game: (typeof GAMES)[number]): Locator => keyboardTargetOf(page, game.descriptor);

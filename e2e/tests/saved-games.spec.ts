@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { GameDescriptor } from '@games/shared/contracts';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { GAME_DESCRIPTORS, drillPathOf } from '../support/remotes';
+import { keyboardTargetOf } from '../support/site-map';
 
 /**
  * Saved-game robustness (issue #6): a save that is corrupt, from an older version, or cannot be written
@@ -28,9 +29,8 @@ const KEYS = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Enter', 'Space
  * takes focus, else the first element inside it that does (a grid's roving cell).
  */
 async function focusBoard(page: Page, game: GameDescriptor) {
-  const target = game.ready.keyboardTarget;
-  if (target) {
-    await page.getByRole(target.role as Parameters<Page['getByRole']>[0], { name: new RegExp(target.name) }).focus();
+  if (game.ready.keyboardTarget) {
+    await keyboardTargetOf(page, game).focus();
     return;
   }
   const focused = await page.getByTestId(game.ready.testId).evaluate((board) => {

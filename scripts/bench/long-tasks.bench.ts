@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { GAME_DESCRIPTORS } from '../../e2e/support/remotes';
+import { keyboardTargetOf } from '../../e2e/support/site-map';
 import { launchBenchBrowser } from './bench-browser';
 
 export interface LongTaskFigures {
@@ -14,7 +14,8 @@ export async function measureLongTasksWhilePlaying(url: string): Promise<LongTas
   const results: LongTaskFigures[] = [];
   try {
     // Every game with a descriptor is measured while playing: long tasks (> 50 ms on the main thread) after it loaded.
-    for (const { slug: game, ready } of GAME_DESCRIPTORS) {
+    for (const descriptor of GAME_DESCRIPTORS) {
+      const game = descriptor.slug;
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${url}/game/${game}?seed=bench`);
@@ -33,10 +34,7 @@ export async function measureLongTasksWhilePlaying(url: string): Promise<LongTas
         await cells.nth((i * 7) % count).click({ force: true, timeout: 2000 }).catch(() => undefined);
         inputs++;
       }
-      const focusable = ready.keyboardTarget
-        ? page.getByRole(ready.keyboardTarget.role as Parameters<Page['getByRole']>[0], { name: new RegExp(ready.keyboardTarget.name) })
-        : page.getByTestId(ready.testId);
-      await focusable.focus().catch(() => undefined);
+      await keyboardTargetOf(page, descriptor).focus().catch(() => undefined);
       for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', '1', '2', 'Space', 'ArrowLeft', 'ArrowDown', '3', 'Enter', 'ArrowRight']) {
         await page.keyboard.press(key);
         inputs++;
