@@ -223,7 +223,7 @@ describe('2048 view', () => {
   it('shows how to play on the first visit and describes the board for screen readers', async () => {
     const user = userEvent.setup();
     renderGame();
-    const help = screen.getByRole('dialog', { name: 'How to play' });
+    const help = await screen.findByRole('dialog', { name: 'How to play' });
     // The help text loads just after the game's first paint.
     expect(await within(help).findByText(/arrow keys/)).toBeInTheDocument();
     // Keys pressed inside the dialog do not move tiles.

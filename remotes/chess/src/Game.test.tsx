@@ -12,12 +12,13 @@ jest.setTimeout(30_000);
 describe('chess view', () => {
   beforeEach(() => {
     localStorage.clear();
+    // The first-visit help is the frame's own business (its tests cover it); these tests start at the board.
+    localStorage.setItem('games:chess:how-to-play-seen', JSON.stringify({ v: 1, data: true }));
     window.history.replaceState(null, '', '/game/chess?seed=unit&mode=friend');
   });
 
   it('moves by click-click and by typed SAN, lists the moves, and takes one back', async () => {
     render(<Game slug="chess" title="Chess" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.getByTestId('chess-board')).toBeInTheDocument();
     expect(square('e2')).toHaveAttribute('data-piece', 'wP');
 
@@ -42,7 +43,6 @@ describe('chess view', () => {
 
   it('moves by arrow keys and Enter, and restores the saved game after a remount', () => {
     const { unmount } = render(<Game slug="chess" title="Chess" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     const board = screen.getByTestId('chess-board');
     square('e2').focus();
     fireEvent.keyDown(board, { key: 'Enter' });
@@ -59,7 +59,6 @@ describe('chess view', () => {
   it('asks which piece to promote to', () => {
     window.history.replaceState(null, '', '/game/chess?mode=friend&fen=' + encodeURIComponent('4k3/1P6/8/8/8/8/8/4K3 w - - 0 1'));
     render(<Game slug="chess" title="Chess" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     fireEvent.pointerDown(square('b7'), { pointerId: 1 });
     fireEvent.pointerUp(square('b7'), { pointerId: 1 });
     fireEvent.pointerDown(square('b8'), { pointerId: 1 });
@@ -70,7 +69,6 @@ describe('chess view', () => {
 
   it('shows captured material and the lead beside the board', () => {
     render(<Game slug="chess" title="Chess" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     const input = screen.getByLabelText('Type a move');
     for (const move of ['e4', 'd5', 'exd5']) {
       fireEvent.change(input, { target: { value: move } });
@@ -84,7 +82,6 @@ describe('chess view', () => {
 
   it('is untimed by default', () => {
     render(<Game slug="chess" title="Chess" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByLabelText('Clock')).toHaveValue('none');
   });
@@ -94,7 +91,6 @@ describe('chess view', () => {
     try {
       window.history.replaceState(null, '', '/game/chess?seed=clock&mode=friend&clock=1%2B0');
       render(<Game slug="chess" title="Chess" />);
-      fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
       expect(screen.getByTestId('chess-clock-w')).toHaveTextContent('1:00');
       const input = screen.getByLabelText('Type a move');
       for (const move of ['e4', 'e5']) {
@@ -118,7 +114,6 @@ describe('chess view', () => {
     try {
       window.history.replaceState(null, '', '/game/chess?seed=hide&mode=friend&clock=1%2B0');
       render(<Game slug="chess" title="Chess" />);
-      fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
       const input = screen.getByLabelText('Type a move');
       for (const move of ['e4', 'e5']) {
         fireEvent.change(input, { target: { value: move } });
@@ -148,7 +143,6 @@ describe('chess view', () => {
 
   it('remembers the board and piece themes', () => {
     const { unmount } = render(<Game slug="chess" title="Chess" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     fireEvent.change(screen.getByLabelText('Board'), { target: { value: 'brown' } });
     fireEvent.change(screen.getByLabelText('Pieces'), { target: { value: 'letter' } });
     expect(screen.getByTestId('chess-board')).toHaveAttribute('data-theme', 'brown');

@@ -20,9 +20,9 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('Falling Stars view', () => {
-  it('shows how to play on the first visit only', () => {
+  it('shows how to play on the first visit only', async () => {
     const { unmount } = render(<Game slug="falling-stars" title="Falling Stars" />);
-    expect(screen.getByRole('dialog', { name: 'How to play' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'How to play' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     unmount();
     render(<Game slug="falling-stars" title="Falling Stars" />);

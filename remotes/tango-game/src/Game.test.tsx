@@ -59,7 +59,7 @@ describe('Tango game', () => {
       expect(cellAt(board, index)).toHaveAttribute('data-value', puzzle.solution[index] === 1 ? 'sun' : 'moon');
     }
     expect(board).toHaveAttribute('data-solved', 'true');
-    const result = screen.getByRole('dialog');
+    const result = await screen.findByRole('dialog');
     expect(within(result).getByText('Flawless').nextSibling).toHaveTextContent('Yes');
     // Issue 21: a result to share, as on LinkedIn.
     expect(within(result).getByRole('button', { name: /share/i })).toBeInTheDocument();

@@ -41,7 +41,8 @@ describe('GameFrame', () => {
         <div />
       </GameFrame>,
     );
-    expect(screen.getByRole('dialog', { name: 'How to play' })).toHaveTextContent('Match three.');
+    // The dialogs load in their own chunk the first time one opens.
+    expect(await screen.findByRole('dialog', { name: 'How to play' })).toHaveTextContent('Match three.');
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // It opened by itself, so focus goes to the frame: the next Tab enters the game, not the page after it.
@@ -55,7 +56,7 @@ describe('GameFrame', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'How to play' }));
-    expect(screen.getByRole('dialog', { name: 'How to play' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'How to play' })).toBeInTheDocument();
   });
 
   it('calls onRestart from its labelled button', async () => {
@@ -109,7 +110,7 @@ describe('GameFrame', () => {
       );
     }
     render(<Harness />);
-    const dialog = screen.getByRole('dialog', { name: 'Solved!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Solved!' });
     expect(dialog).toHaveTextContent('Time');
     expect(dialog).toHaveTextContent('2:10');
     await user.click(screen.getByRole('button', { name: 'Play again' }));

@@ -1,7 +1,6 @@
-import { createContext, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Dialog } from './Dialog';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { formatDuration } from './formatDuration';
-import { ResultDialog, type GameResult } from './ResultDialog';
+import type { GameResult } from './ResultDialog';
 import { useBoardSpace, type BoardSpace } from './useBoardSpace';
 import { useFirstVisit } from './useFirstVisit';
 import './game-kit.css';
@@ -62,6 +61,8 @@ export function useFrameBoardSpace(): BoardSpace | null {
   return useContext(BoardSpaceContext);
 }
 
+const FrameDialogs = lazy(() => import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs'));
+
 /**
  * The frame shared by every game, board first: a compact header (stats in one line, the mode/level control,
  * help and restart), the board sized to the space left on the first screen, the toolbar beside or under it,
@@ -104,8 +105,11 @@ export function GameFrame({
 
   useEffect(() => {
     if (showHowToPlayOnFirstVisit && !firstVisit.seen) setHelpOpen(true);
-    // Only on arrival: later changes of `seen` come from closing this very dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival: later changes of `seen` come from closing this very dialog
   }, []);
+  // The dialogs' chunk is asked for the first time one opens, then stays (closing animates, focus returns).
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (!dialogsWanted && (helpOpen || shownResult)) setDialogsWanted(true);
 
   const closeHelp = () => {
     setHelpOpen(false);
@@ -198,22 +202,18 @@ export function GameFrame({
         {announcement}
       </p>
 
-      <Dialog
-        open={helpOpen}
-        onClose={closeHelp}
-        title="How to play"
-        className="gk-help"
-        fallbackFocus={frameRef}
-        actions={
-          <button type="button" className="gk-button gk-button--primary" onClick={closeHelp}>
-            Got it
-          </button>
-        }
-      >
-        {howToPlay}
-      </Dialog>
-
-      <ResultDialog result={shownResult} onClose={closeResult} />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <FrameDialogs
+            helpOpen={helpOpen}
+            onHelpClose={closeHelp}
+            howToPlay={howToPlay}
+            fallbackFocus={frameRef}
+            result={shownResult}
+            onResultClose={closeResult}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
