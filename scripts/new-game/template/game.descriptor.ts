@@ -6,7 +6,7 @@ export const descriptor: GameDescriptor = {
   // The board; Game.tsx gives it this test id.
   ready: { testId: '__SLUG__-board' },
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
-  // (daily, then one per level); the frame remembers that the help was seen. A first visit reads these.
-  storageKeys: ['__SLUG__:mode', '__SLUG__:records', '__SLUG__:game-daily', '__SLUG__:how-to-play-seen'],
+  // (daily, then one per level); the frame remembers that the help was seen.
+  storageKeys: ['__SLUG__:mode', '__SLUG__:records', '__SLUG__:game-daily', '__SLUG__:game-easy', '__SLUG__:game-hard', '__SLUG__:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };

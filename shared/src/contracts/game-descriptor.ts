@@ -16,8 +16,8 @@ export interface GameDescriptor {
     keyboardTarget?: { role: string; name: string };
   };
   /**
-   * The storage keys the game reads when it opens at `e2ePath`, without the kit's `games:` prefix,
-   * including the kit's own (`<slug>:how-to-play-seen`). The saved-games drill spoils each one.
+   * Every storage key the game reads, without the kit's `games:` prefix, including the kit's own
+   * (`<slug>:how-to-play-seen`). The saved-games drill spoils each one before the game opens at `e2ePath`.
    */
   storageKeys: readonly string[];
   /**
