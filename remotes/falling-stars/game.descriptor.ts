@@ -5,5 +5,5 @@ export const descriptor: GameDescriptor = {
   slug: 'falling-stars',
   ready: { testId: 'falling-stars-canvas', keyboardTarget: { role: 'application', name: 'Falling Stars' } },
   storageKeys: ['falling-stars:scores', 'falling-stars:best', 'falling-stars:how-to-play-seen'],
-  firstLoadBudgetKb: 40,
+  firstLoadBudgetKb: 25,
 };
