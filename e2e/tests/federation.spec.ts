@@ -100,15 +100,17 @@ test.describe('module federation', () => {
     await expect(page.getByRole('heading', { name: '2048 could not be loaded' })).toBeVisible({ timeout: 20_000 });
   });
 
-  test('a game without a registry entry says it is not available right now', async ({ page }) => {
+  test('a malformed registry entry is not available right now; a game without an entry is coming soon', async ({ page }) => {
     await page.route(`${REMOTES_URL}/registry.json`, (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ schemaVersion: 1, games: { '2048': { version: 'bad', entry: 'x' } } }) }),
     );
     await page.goto('/game/2048');
     await expect(page.getByRole('heading', { name: '2048 is not available right now' })).toBeVisible();
     await expect(page.getByText('Loading game...')).toHaveCount(0);
+    // An unreleased game (issue 21): it is coming, with released games offered instead, and no Retry.
     await page.goto('/game/sudoku');
-    await expect(page.getByRole('heading', { name: 'Sudoku is not available right now' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sudoku is coming soon' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   });
 
   test('unknown games and upper-case names', async ({ page }) => {

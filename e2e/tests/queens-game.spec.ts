@@ -149,6 +149,9 @@ test.describe('Queens options and daily (issue 21)', () => {
     await expect(cell(board, 0, 0)).toHaveText('');
 
     const colourBlind = page.getByRole('switch', { name: 'Colour-blind' });
+    // The options sit behind one disclosure, open beside the board and folded under it.
+    const options = page.locator('summary', { hasText: 'Options' });
+    if (!(await colourBlind.isVisible())) await options.click();
     await colourBlind.check();
     await expect(cell(board, 0, 0)).toHaveText('A');
     await expect(board.locator('.qg-cell__letter')).toHaveCount(puzzle.size * puzzle.size);
@@ -166,7 +169,8 @@ test.describe('Queens options and daily (issue 21)', () => {
 
     await page.reload();
     await expect(page.getByTestId('queens-board')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('switch', { name: 'Colour-blind' })).toBeChecked();
+    if (!(await colourBlind.isVisible())) await options.click();
+    await expect(colourBlind).toBeChecked();
     await expect(cell(page.getByTestId('queens-board'), 0, 0)).toHaveText('A');
   });
 
