@@ -1,5 +1,5 @@
 // Puzzles are generated in a worker (a hard board can take longer than a frame); without one, on the main thread.
-import { captureWorkerUrl, createWorkerFromUrl } from '@games/shared/game-kit/worker/createWorker';
+import { bundledWorker } from '@games/shared/game-kit/worker/createWorker';
 import { createWorkerClient } from '@games/shared/game-kit/worker/worker-client';
 import type { Difficulty, TangoPuzzle } from './logic/types';
 
@@ -9,10 +9,7 @@ export interface DealRequest {
 }
 
 export const dealer = createWorkerClient<DealRequest, TangoPuzzle>({
-  start: () =>
-    typeof Worker === 'undefined' || typeof URL.createObjectURL !== 'function'
-      ? null
-      : createWorkerFromUrl(captureWorkerUrl(() => new Worker(new URL('./generate.worker.ts', import.meta.url))), { name: 'tango-generator' }),
+  start: bundledWorker('tango-generator', () => new Worker(new URL('./generate.worker.ts', import.meta.url))),
   // Loaded only when no worker can run, so the generator stays out of the first-load bundle.
   fallback: async ({ seed, difficulty }) => (await import('./logic/generate')).generatePuzzle(seed, difficulty),
 });

@@ -1,5 +1,5 @@
 // Puzzles are dealt in a worker (the bigger boards take longer than a frame); without one, on the main thread.
-import { captureWorkerUrl, createWorkerFromUrl } from '@games/shared/game-kit/worker/createWorker';
+import { bundledWorker } from '@games/shared/game-kit/worker/createWorker';
 import { createWorkerClient } from '@games/shared/game-kit/worker/worker-client';
 import type { Difficulty } from './logic/difficulty';
 import type { GeneratedPuzzle } from './logic/generator';
@@ -10,10 +10,7 @@ export interface DealRequest {
 }
 
 export const dealer = createWorkerClient<DealRequest, GeneratedPuzzle>({
-  start: () =>
-    typeof Worker === 'undefined'
-      ? null
-      : createWorkerFromUrl(captureWorkerUrl(() => new Worker(new URL('./gen.worker.ts', import.meta.url))), { name: 'zip-generator' }),
+  start: bundledWorker('zip-generator', () => new Worker(new URL('./gen.worker.ts', import.meta.url))),
   // Loaded only when no worker can run, so the generator stays out of the first-load bundle.
   fallback: async ({ seed, difficulty }) => (await import('./logic/generator')).generatePuzzle(seed, difficulty),
 });

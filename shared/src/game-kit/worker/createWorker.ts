@@ -44,3 +44,16 @@ export function captureWorkerUrl(factory: () => unknown): string {
   if (!captured) throw new Error('The factory did not construct a Worker');
   return captured;
 }
+
+/**
+ * How a game starts its bundled worker from a remote's origin, for `createWorkerClient`'s `start`: null where
+ * workers or blob URLs are missing (tests, old browsers), so the client's main-thread fallback runs. Pass the
+ * `new Worker(new URL('./x.worker.ts', import.meta.url))` factory from the game's own module: webpack bundles a
+ * worker only where it sees that expression.
+ *
+ *   const dealer = createWorkerClient({ start: bundledWorker('zip-generator', () => new Worker(new URL(...))), fallback });
+ */
+export function bundledWorker(name: string, factory: () => unknown): () => Worker | null {
+  return () =>
+    typeof Worker === 'undefined' || typeof URL.createObjectURL !== 'function' ? null : createWorkerFromUrl(captureWorkerUrl(factory), { name });
+}

@@ -1,5 +1,5 @@
 // Web Workers for engines and heavy generators: cross-origin start-up and a typed RPC with cancellation.
-export { captureWorkerUrl, createWorkerFromUrl, workerBootstrapSource } from './createWorker';
+export { bundledWorker, captureWorkerUrl, createWorkerFromUrl, workerBootstrapSource } from './createWorker';
 export {
   abortError,
   createRpcClient,
