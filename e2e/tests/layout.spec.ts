@@ -45,6 +45,18 @@ test.describe('shared layout', () => {
     expect(unplayable(await strip.locator('a[href^="/game/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))).toEqual([]);
   });
 
+  test('a game page keeps the release version out of the player\'s view (page metadata) and uses only the kit\'s styled selects', async ({ page }) => {
+    await page.goto('/game/chess');
+    await expect(page.getByTestId('chess-board')).toBeVisible({ timeout: 30_000 });
+    // Issue 21: "2048 · version 1.0.0" under every game read as a leftover; operators find it in the head.
+    await expect(page.locator('meta[name="game-version"]')).toHaveAttribute('content', /^chess \d+\.\d+\.\d+/);
+    await expect(page.getByTestId('game-version')).toBeHidden();
+    await expect(page.locator('.game-page').getByText(/version \d+\.\d+/).filter({ visible: true })).toHaveCount(0);
+    // Issue 21: chess's selects were unstyled browser defaults beside rounded buttons.
+    expect(await page.locator('.gk-frame select').count()).toBeGreaterThan(0);
+    await expect(page.locator('.gk-frame select:not(.gk-select__control)')).toHaveCount(0);
+  });
+
   test('About and FAQ sections sit under pages but not under the info pages', async ({ page }) => {
     await page.goto('/puzzle-games');
     await expect(page.locator('.info-sections')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { overflowingText } from '../support/board-first';
 import { closeFirstVisitHelp } from '../support/first-visit';
 
 type Difficulty = 'easy' | 'medium' | 'hard' | 'expert';
@@ -86,6 +87,9 @@ test.describe('Zip', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Solved!');
     await expect(dialog).toContainText('Hints');
+    // Issue 21: figures such as "New best!" once wrapped to three lines in the result's boxes.
+    await expect(dialog).toContainText('New best!');
+    expect(await overflowingText(page, '.gk-result')).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
