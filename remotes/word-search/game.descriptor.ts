@@ -5,5 +5,5 @@ export const descriptor: GameDescriptor = {
   slug: 'word-search',
   ready: { testId: 'word-search-grid' },
   storageKeys: ['word-search:mode', 'word-search:records', 'word-search:game-daily', 'word-search:how-to-play-seen'],
-  firstLoadBudgetKb: 40,
+  firstLoadBudgetKb: 25,
 };

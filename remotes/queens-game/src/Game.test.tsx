@@ -155,6 +155,6 @@ describe('Queens game', () => {
     });
     const result = await screen.findByRole('dialog');
     expect(within(result).getByRole('heading').textContent).toMatch(/^Solved!/);
-    expect(within(result).getByRole('button', { name: /share/i })).toBeInTheDocument();
+    expect(await within(result).findByRole('button', { name: /share/i })).toBeInTheDocument();
   });
 });

@@ -183,8 +183,9 @@ describe('sudoku view', () => {
     expect(dialog).toHaveTextContent(/Flawless\s*Yes/);
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText }, share: undefined });
+    const share = await within(dialog).findByRole('button', { name: /Share/ });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /Share/ }));
+      fireEvent.click(share);
     });
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^Sudoku Easy\n⏱ .+ · flawless/));
     const records = JSON.parse(window.localStorage.getItem('games:sudoku:records')!).data;

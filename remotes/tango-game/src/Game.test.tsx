@@ -62,7 +62,7 @@ describe('Tango game', () => {
     const result = await screen.findByRole('dialog');
     expect(within(result).getByText('Flawless').nextSibling).toHaveTextContent('Yes');
     // Issue 21: a result to share, as on LinkedIn.
-    expect(within(result).getByRole('button', { name: /share/i })).toBeInTheDocument();
+    expect(await within(result).findByRole('button', { name: /share/i })).toBeInTheDocument();
     const records = JSON.parse(window.localStorage.getItem('games:tango-game:records')!);
     expect(records.data.won).toBe(1);
     expect(records.data.bestTimes.easy).toBeGreaterThanOrEqual(0);

@@ -61,7 +61,7 @@ describe('usePuzzleSession', () => {
     expect(dialog).toHaveTextContent('Solved!');
     // The first solve of a level is a new best (zip-game once lost this line on its first win).
     expect(dialog).toHaveTextContent('New best!');
-    expect(within(dialog).getByRole('button', { name: /share/i })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: /share/i })).toBeInTheDocument();
     const records = stored('records');
     expect(records).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
     expect(records.dailyDone[dateKey()]).toBeDefined();
