@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { CATEGORIES, categoryByKey } from '../catalog/categories';
+import { categoryByKey } from '../catalog/categories';
 import { ConnectivityGate } from '../connectivity/ConnectivityGate';
 import { GalleryPage } from '../gallery/GalleryPage';
 import { GamePage } from '../game/GamePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { Layout } from './Layout';
-import { matchRoute } from './routes';
+import { matchRoute, PAGE_ROUTES, type InfoPath, type PageRoute } from './routes';
 import { useLocation } from 'react-router-dom';
 
 // Static pages are split out of the first load; the gallery and game page are not, so they open at once.
@@ -15,6 +15,27 @@ const AboutPage = lazy(() => import('../pages/info/AboutPage').then((m) => ({ de
 const PrivacyPolicyPage = lazy(() => import('../pages/info/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
 const FaqPage = lazy(() => import('../pages/info/FaqPage').then((m) => ({ default: m.FaqPage })));
 const ContactPage = lazy(() => import('../pages/info/ContactPage').then((m) => ({ default: m.ContactPage })));
+
+const INFO_PAGES: Record<InfoPath, ComponentType> = {
+  '/aboutus': AboutPage,
+  '/privacypolicy': PrivacyPolicyPage,
+  '/faq': FaqPage,
+  '/contactus': ContactPage,
+};
+
+/** The page of a route of the portal's one route table (routes.ts), which the server answers from too. */
+function pageOf(route: PageRoute) {
+  switch (route.kind) {
+    case 'gallery':
+      return <GalleryPage category={route.category ?? categoryByKey('all')} />;
+    case 'game':
+      return <GamePage />;
+    case 'info': {
+      const Page = INFO_PAGES[route.path];
+      return <Page />;
+    }
+  }
+}
 
 /** Any path no route names: '*-games' lookalikes go home (unknown category), the rest is a 404. */
 function UnknownPath() {
@@ -35,16 +56,11 @@ export function App() {
         <Layout>
           <Suspense fallback={<PageLoading />}>
             <Routes>
-              <Route path="/" element={<GalleryPage category={categoryByKey('all')} />} />
-              {CATEGORIES.filter((c) => c.slug).map((category) => (
-                <Route key={category.key} path={`/${category.slug}`} element={<GalleryPage category={category} />} />
+              {PAGE_ROUTES.map((route) => (
+                <Route key={route.path} path={route.path} element={pageOf(route)} />
               ))}
-              <Route path="/game/:gameName" element={<GamePage />} />
+              {/* A game page without a name logs its console error there (SPEC §8) and shows Game Not Found. */}
               <Route path="/game" element={<GamePage />} />
-              <Route path="/aboutus" element={<AboutPage />} />
-              <Route path="/privacypolicy" element={<PrivacyPolicyPage />} />
-              <Route path="/faq" element={<FaqPage />} />
-              <Route path="/contactus" element={<ContactPage />} />
               <Route path="*" element={<UnknownPath />} />
             </Routes>
           </Suspense>
