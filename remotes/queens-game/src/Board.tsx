@@ -84,7 +84,7 @@ export function Board({ puzzle, marks, autoCrossed, conflicts, hintCells, region
   return (
     <div
       className={`qg-board${won ? ' qg-board--won' : ''}${regionLetters ? ' qg-board--letters' : ''}`}
-      style={{ gridTemplateColumns: `repeat(${size}, 1fr)`, ['--qg-size' as string]: size }}
+      style={{ gridTemplateColumns: `repeat(${size}, 1fr)`, gridTemplateRows: `repeat(${size}, 1fr)`, ['--qg-size' as string]: size }}
       role="grid"
       aria-label={`Queens board, ${size} by ${size}. Arrow keys move, Space cycles ×, queen and empty, Q places a queen, X marks ×.`}
       aria-readonly={won || undefined}

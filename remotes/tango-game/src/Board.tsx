@@ -83,7 +83,7 @@ export function Board({ puzzle, cells, conflicts, hintIndex, solved, onMove, onL
   return (
     <div
       className={`tango-board${solved ? ' tango-board--solved' : ''}`}
-      style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}
+      style={{ gridTemplateColumns: `repeat(${size}, 1fr)`, gridTemplateRows: `repeat(${size}, 1fr)` }}
       role="grid"
       aria-label={`Tango board, ${size} by ${size}`}
       aria-readonly={solved || undefined}

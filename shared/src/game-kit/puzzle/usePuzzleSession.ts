@@ -1,8 +1,9 @@
 // The one hook a logic puzzle's view uses: it owns URL seeds, saved slots (daily + one per level), stale
 // deals, saving (on change, every few seconds, on pagehide), the clock, records (best times, streaks, daily
 // done), announcements, the standard keys and the result. The game supplies its rules and a dealer.
-import { createElement, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAnnouncer } from '../a11y/useAnnouncer';
+import { ShareButton } from '../controls/ShareButton';
 import { AssetError } from '../data/load-asset';
 import { formatDuration } from '../formatDuration';
 import type { GameResult } from '../ResultDialog';
@@ -37,9 +38,6 @@ import {
   type PuzzleStep,
 } from './session';
 import { usePuzzleShortcuts } from './usePuzzleShortcuts';
-
-// Shown only in a result, so it loads with the result, not in a game's first chunk.
-const ShareButton = lazy(() => import(/* webpackChunkName: "game-kit-share" */ '../controls/ShareButton').then((module) => ({ default: module.ShareButton })));
 
 export interface PuzzleLevel {
   value: string;
@@ -412,7 +410,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
           ...(resultLines?.(timed) ?? []),
           ...(daily ? [{ label: 'Streak', value: `${win.records.currentStreak} day${win.records.currentStreak === 1 ? '' : 's'}` }] : []),
         ],
-        details: createElement(Suspense, { fallback: null }, createElement(ShareButton, { text: shareText, onOutcome: announce })),
+        details: createElement(ShareButton, { text: shareText, onOutcome: announce }),
         primaryAction: { label: 'New puzzle', onClick: () => newPuzzle() },
       });
       return timed;
