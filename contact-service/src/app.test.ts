@@ -90,6 +90,23 @@ describe('POST /api/contact', () => {
     expect(h.stored).toEqual([response.body.id]);
   });
 
+  test('a message sent again with its Idempotency-Key is stored once and answered with the first id', async () => {
+    const key = { 'idempotency-key': 'f3b2a1c0d9e8f7a6' };
+    const first = await postContact(h.url, VALID_MESSAGE, key);
+    const again = await postContact(h.url, VALID_MESSAGE, key);
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 201, body: { id: first.body.id } });
+    expect((await h.store.list()).map((m) => m.id)).toEqual([first.body.id]);
+    // The outbox is woken for the stored message only, so the operator gets one e-mail.
+    expect(h.stored).toEqual([first.body.id]);
+  });
+
+  test.each(['short', 'has spaces in it', 'x'.repeat(101), 'semi;colon-key'])('an Idempotency-Key like %j is a 400 that names the header', async (key) => {
+    const response = await postContact(h.url, VALID_MESSAGE, { 'idempotency-key': key });
+    expect(response).toMatchObject({ status: 400, body: { message: expect.stringContaining('Idempotency-Key') } });
+    expect(await h.store.list()).toEqual([]);
+  });
+
   test('sends helmet security headers', async () => {
     const response = await postContact(h.url, VALID_MESSAGE);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

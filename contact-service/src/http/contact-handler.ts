@@ -23,10 +23,15 @@ export interface ContactHandlerDeps {
 export type ContactHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const STORAGE_UNAVAILABLE = 'The message could not be stored right now. Please try again later.';
+const BAD_IDEMPOTENCY_KEY = 'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_".';
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /**
  * POST /api/contact on plain node:http: read and validate the JSON body, apply the per-client
- * rate limit, commit the message, then answer 201 { id }.
+ * rate limit, commit the message, then answer 201 { id }. A message sent again with the same
+ * Idempotency-Key (the form keeps one per message across its retries) is answered with the first
+ * one's id and not stored again: a 201 lost on the way (a replica killed after its commit) costs
+ * the visitor a retry, never a duplicate.
  *
  * Why not an Express route: this is the one endpoint under load, and profiling showed Express's
  * router, body-parser and per-response header work costing several times the request itself.
@@ -51,6 +56,11 @@ export function createContactHandler(deps: ContactHandlerDeps, securityHeaders: 
     send(req, res, status, JSON.stringify({ message }), started, extra);
 
   const handle = async (req: IncomingMessage, res: ServerResponse, started: bigint): Promise<void> => {
+    const idempotencyKey = req.headers['idempotency-key'];
+    if (idempotencyKey !== undefined && (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(idempotencyKey))) {
+      req.resume();
+      return sendMessage(req, res, 400, BAD_IDEMPOTENCY_KEY, started);
+    }
     const body = await readJsonBody(req);
     if (!body.ok) return sendMessage(req, res, body.status, body.message, started);
 
@@ -66,10 +76,11 @@ export function createContactHandler(deps: ContactHandlerDeps, securityHeaders: 
     }
 
     const receivedAt = now();
-    const id = newMessageId(receivedAt);
+    const newId = newMessageId(receivedAt);
+    let id: string;
     try {
       // The answer waits for the commit: a 201 means the message is on durable storage.
-      await store.save({ id, receivedAt, ...parsed.message });
+      id = await store.save({ id: newId, receivedAt, ...parsed.message, idempotencyKey });
     } catch (error) {
       await rateLimiter.refund(clientKey);
       logger.error({ err: error instanceof Error ? error.message : String(error) }, 'message not stored');
@@ -79,7 +90,7 @@ export function createContactHandler(deps: ContactHandlerDeps, securityHeaders: 
     res.writeHead(201, createdHeaders);
     res.end(`{"id":"${id}"}`);
     requestLog.record(req.method, req.url, 201, started);
-    deps.onMessageStored?.(id);
+    if (id === newId) deps.onMessageStored?.(id);
   };
 
   return (req, res) => {

@@ -36,14 +36,23 @@ async function postThroughCrashes(env: Record<string, string>): Promise<CrashRun
     if (acknowledged.length < MESSAGES) service = await spawnContactService(env);
   };
 
+  // Each client sends its messages one after another, retrying a message (same Idempotency-Key, as the
+  // form does) until it is acknowledged: a try that was committed but whose answer the kill swallowed
+  // must not be stored a second time.
   const client = async (clientIndex: number) => {
+    let sent = 0;
+    let current: { key: string; subject: string } | undefined;
     while (acknowledged.length < MESSAGES) {
       if (restarting) await restarting;
       if (acknowledged.length >= MESSAGES) return;
       attempts++;
+      current ??= { key: `client-${clientIndex}-message-${sent}`, subject: `client ${clientIndex} message ${sent++}` };
       try {
-        const response = await postContact(service.url, { ...VALID_MESSAGE, subject: `client ${clientIndex} attempt ${attempts}` });
-        if (response.status === 201 && response.body.id) acknowledged.push(response.body.id);
+        const response = await postContact(service.url, { ...VALID_MESSAGE, subject: current.subject }, { 'idempotency-key': current.key });
+        if (response.status === 201 && response.body.id) {
+          acknowledged.push(response.body.id);
+          current = undefined;
+        }
       } catch {
         // Connection refused or reset by the kill: not acknowledged, so nothing is promised.
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -64,17 +73,24 @@ async function postThroughCrashes(env: Record<string, string>): Promise<CrashRun
   return { acknowledged, attempts, kills };
 }
 
-async function storedIds(store: MessageStore): Promise<Set<string>> {
+async function storedMessages(store: MessageStore): Promise<{ ids: Set<string>; subjects: string[] }> {
   try {
-    return new Set((await store.list()).map((m) => m.id));
+    const messages = await store.list();
+    return { ids: new Set(messages.map((m) => m.id)), subjects: messages.map((m) => m.subject) };
   } finally {
     await store.close();
   }
 }
 
+/** Every acknowledged message is stored, and no message is stored twice. */
+function expectExactlyOnce(run: CrashRun, stored: { ids: Set<string>; subjects: string[] }) {
+  expect(run.acknowledged.filter((id) => !stored.ids.has(id))).toEqual([]);
+  expect(stored.subjects.filter((subject, i) => stored.subjects.indexOf(subject) !== i)).toEqual([]);
+}
+
 const RAISED_LIMITS = { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_PER_DAY: '1000000' };
 
-describe('every acknowledged message survives SIGKILL', () => {
+describe('every acknowledged message survives SIGKILL, and a retried one is stored once', () => {
   test('SQLite', async () => {
     const dir = makeTempDir();
     const sqlitePath = path.join(dir.path, 'contact.sqlite');
@@ -82,8 +98,7 @@ describe('every acknowledged message survives SIGKILL', () => {
       const run = await postThroughCrashes({ ...RAISED_LIMITS, SQLITE_PATH: sqlitePath });
       expect(run.kills).toBeGreaterThanOrEqual(3);
       expect(run.acknowledged.length).toBeGreaterThanOrEqual(MESSAGES);
-      const stored = await storedIds(SqliteMessageStore.open(sqlitePath));
-      expect(run.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+      expectExactlyOnce(run, await storedMessages(SqliteMessageStore.open(sqlitePath)));
     } finally {
       dir.remove();
     }
@@ -94,8 +109,7 @@ describe('every acknowledged message survives SIGKILL', () => {
     try {
       const run = await postThroughCrashes({ ...RAISED_LIMITS, DATABASE_URL: schema.databaseUrl });
       expect(run.kills).toBeGreaterThanOrEqual(3);
-      const stored = await storedIds(await PostgresMessageStore.connect({ connectionString: schema.databaseUrl }));
-      expect(run.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+      expectExactlyOnce(run, await storedMessages(await PostgresMessageStore.connect({ connectionString: schema.databaseUrl })));
     } finally {
       await schema.drop();
     }

@@ -50,6 +50,11 @@ describe('GroupCommitQueue', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
   });
 
+  test('each item gets its own result from the commit that held it', async () => {
+    const queue = new GroupCommitQueue<number, string>(async (items) => items.map((n) => `stored ${n}`), { maxInFlight: 1, maxBatchSize: 2 });
+    expect(await Promise.all([1, 2, 3].map((n) => queue.add(n)))).toEqual(['stored 1', 'stored 2', 'stored 3']);
+  });
+
   test('respects maxInFlight and maxBatchSize', async () => {
     let running = 0;
     let maxRunning = 0;

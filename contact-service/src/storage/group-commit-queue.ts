@@ -1,6 +1,6 @@
-interface Pending<T> {
+interface Pending<T, R> {
   item: T;
-  resolve: () => void;
+  resolve: (result: R) => void;
   reject: (error: Error) => void;
 }
 
@@ -8,18 +8,19 @@ interface Pending<T> {
  * Group commit: items added while earlier commits are still running wait together and go into
  * the next commit as one batch. Each add() settles only when the commit holding its item has.
  * With maxInFlight 1 the batches are strictly sequential; more lets a pool commit in parallel.
+ * A commit may resolve with one result per item, in the batch's order: what each add() resolves with.
  */
-export class GroupCommitQueue<T> {
-  private waiting: Pending<T>[] = [];
+export class GroupCommitQueue<T, R = void> {
+  private waiting: Pending<T, R>[] = [];
   private inFlight = 0;
   private idleWaiters: (() => void)[] = [];
 
   constructor(
-    private readonly commit: (items: T[]) => Promise<void>,
+    private readonly commit: (items: T[]) => Promise<readonly R[] | void>,
     private readonly options: { maxInFlight: number; maxBatchSize: number },
   ) {}
 
-  add(item: T): Promise<void> {
+  add(item: T): Promise<R> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });
       // Wait for the rest of this event-loop turn, so requests parsed together commit together.
@@ -38,7 +39,7 @@ export class GroupCommitQueue<T> {
       const batch = this.waiting.splice(0, this.options.maxBatchSize);
       this.inFlight++;
       this.commit(batch.map((entry) => entry.item)).then(
-        () => this.settle(batch, (entry) => entry.resolve()),
+        (results) => this.settle(batch, (entry, i) => entry.resolve((results ? results[i] : undefined) as R)),
         (error: unknown) => {
           const failure = error instanceof Error ? error : new Error(String(error));
           this.settle(batch, (entry) => entry.reject(failure));
@@ -47,7 +48,7 @@ export class GroupCommitQueue<T> {
     }
   }
 
-  private settle(batch: Pending<T>[], outcome: (entry: Pending<T>) => void): void {
+  private settle(batch: Pending<T, R>[], outcome: (entry: Pending<T, R>, index: number) => void): void {
     this.inFlight--;
     // Start the next commit before settling this batch: its waiters go on to write their answers,
     // and the committer should not sit idle until they are done.

@@ -67,6 +67,31 @@ describe.each(adapters)('MessageStore contract: $name', (adapter) => {
     ]);
   });
 
+  test('a message sent again with the same idempotency key is stored once and answered with the first id', async () => {
+    const first = newMessage({ idempotencyKey: 'key-0001' });
+    expect(await store.save(first)).toBe(first.id);
+    // Sent again later (its answer was lost), and twice at once in one batch.
+    const again = [newMessage({ idempotencyKey: 'key-0001' }), newMessage({ idempotencyKey: 'key-0001' })];
+    expect(await Promise.all(again.map((m) => store.save(m)))).toEqual([first.id, first.id]);
+    // The same key sent by two tries at once, before either was stored.
+    const twins = [newMessage({ idempotencyKey: 'key-0002' }), newMessage({ idempotencyKey: 'key-0002' })];
+    const twinIds = await Promise.all(twins.map((m) => store.save(m)));
+    expect(twinIds[1]).toBe(twinIds[0]);
+    // Messages without a key never collide.
+    const plain = [newMessage(), newMessage()];
+    expect(await Promise.all(plain.map((m) => store.save(m)))).toEqual(plain.map((m) => m.id));
+    expect((await store.list()).map((m) => m.id).sort()).toEqual([first.id, twinIds[0], ...plain.map((m) => m.id)].sort());
+  });
+
+  test('the idempotency key still holds after the store is reopened', async () => {
+    const first = newMessage({ idempotencyKey: 'key-reopen' });
+    await store.save(first);
+    await store.close();
+    store = await env.open();
+    expect(await store.save(newMessage({ idempotencyKey: 'key-reopen' }))).toBe(first.id);
+    expect(await store.list()).toHaveLength(1);
+  });
+
   test('many concurrent saves all commit', async () => {
     const messages = Array.from({ length: 200 }, (_, i) => newMessage({ receivedAt: 1_700_000_000_000 + i }));
     await Promise.all(messages.map((m) => store.save(m)));

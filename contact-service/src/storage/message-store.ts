@@ -13,6 +13,11 @@ export interface StoredMessage extends ContactMessage {
 export interface NewMessage extends ContactMessage {
   id: string;
   receivedAt: number;
+  /**
+   * The sender's key for this message (the form's Idempotency-Key): a message sent again with a
+   * key already stored is not stored twice (its answer was lost, say, when a replica died).
+   */
+  idempotencyKey?: string;
 }
 
 export interface ListOptions {
@@ -23,11 +28,13 @@ export interface ListOptions {
 
 /**
  * The one contract both storage adapters implement (see message-store.contract.test.ts).
- * `save` resolves only once the row is committed durably; any failure rejects with StorageUnavailableError.
+ * `save` resolves only once the row is committed durably, with the id it is stored under: its own,
+ * or the first message's when one with the same idempotency key is already stored. Any failure
+ * rejects with StorageUnavailableError.
  */
 export interface MessageStore {
   readonly kind: 'sqlite' | 'postgres';
-  save(message: NewMessage): Promise<void>;
+  save(message: NewMessage): Promise<string>;
   /** Newest first. */
   list(options?: ListOptions): Promise<StoredMessage[]>;
   /**

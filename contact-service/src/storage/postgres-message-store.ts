@@ -34,7 +34,7 @@ export interface PostgresStoreOptions {
 export class PostgresMessageStore implements MessageStore {
   readonly kind = 'postgres';
   private closed = false;
-  private readonly saves: GroupCommitQueue<NewMessage>;
+  private readonly saves: GroupCommitQueue<NewMessage, string>;
 
   private constructor(private readonly pool: pg.Pool, poolSize: number) {
     // Leave connections free for readiness checks and the outbox.
@@ -70,26 +70,39 @@ export class PostgresMessageStore implements MessageStore {
     return new PostgresMessageStore(pool, poolSize);
   }
 
-  async save(message: NewMessage): Promise<void> {
+  async save(message: NewMessage): Promise<string> {
     if (this.closed) throw new StorageUnavailableError('store is closed');
     try {
-      await this.saves.add(message);
+      return await this.saves.add(message);
     } catch (error) {
       throw asStorageError('saving message', error);
     }
   }
 
-  private async insertBatch(messages: NewMessage[]): Promise<void> {
+  /** One multi-row INSERT; answers the id each message is stored under. */
+  private async insertBatch(messages: NewMessage[]): Promise<string[]> {
     const values: unknown[] = [];
     const rows = messages.map((m) => {
-      const n = values.push(m.id, new Date(m.receivedAt), m.name, m.email, m.subject, m.message);
-      return `($${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n}, $${n - 4})`;
+      const n = values.push(m.id, new Date(m.receivedAt), m.name, m.email, m.subject, m.message, m.idempotencyKey ?? null);
+      return `($${n - 6}, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n - 5}, $${n})`;
     });
-    await this.pool.query(
-      `INSERT INTO contact_messages (id, received_at, name, email, subject, message, next_attempt_at)
-       VALUES ${rows.join(', ')}`,
+    const inserted = await this.pool.query<{ id: string }>(
+      `INSERT INTO contact_messages (id, received_at, name, email, subject, message, next_attempt_at, idempotency_key)
+       VALUES ${rows.join(', ')}
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id`,
       values,
     );
+    if (inserted.rowCount === messages.length) return messages.map((m) => m.id);
+    // Some keys were stored before (or twice in this batch): answer those with the first message's id.
+    const stored = new Set(inserted.rows.map((row) => row.id));
+    const keys = messages.filter((m) => !stored.has(m.id)).map((m) => m.idempotencyKey);
+    const earlier = await this.pool.query<{ id: string; idempotency_key: string }>(
+      'SELECT id, idempotency_key FROM contact_messages WHERE idempotency_key = ANY($1)',
+      [keys],
+    );
+    const idOfKey = new Map(earlier.rows.map((row) => [row.idempotency_key, row.id]));
+    return messages.map((m) => (stored.has(m.id) ? m.id : (idOfKey.get(m.idempotencyKey ?? '') ?? m.id)));
   }
 
   async list(options: ListOptions = {}): Promise<StoredMessage[]> {

@@ -16,6 +16,9 @@ export const POSTGRES_MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX contact_messages_due ON contact_messages (next_attempt_at) WHERE delivered_at IS NULL;
    CREATE INDEX contact_messages_received ON contact_messages (received_at);`,
+  // A message sent again with the same key (its answer was lost) is stored once. NULLs never collide.
+  `ALTER TABLE contact_messages ADD COLUMN idempotency_key TEXT;
+   CREATE UNIQUE INDEX contact_messages_idempotency_key ON contact_messages (idempotency_key);`,
 ];
 
 // Arbitrary constant shared by every replica, so only one of them migrates at a time.

@@ -3,15 +3,18 @@ import { Worker } from 'node:worker_threads';
 import type { NewMessage } from './message-store';
 
 type WorkerReply =
-  | { type: 'committed'; batchId: number }
+  | { type: 'committed'; batchId: number; ids: string[] }
   | { type: 'failed'; batchId: number; error: string }
   | { type: 'closed' };
 
-/** Main-thread side of sqlite-insert-worker.js: one promise per batch, settled when it has committed. */
+/**
+ * Main-thread side of sqlite-insert-worker.js: one promise per batch, settled when it has committed,
+ * with the id each message is stored under.
+ */
 export class SqliteInsertWorkerClient {
   private readonly worker: Worker;
   private nextBatchId = 1;
-  private readonly batches = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  private readonly batches = new Map<number, { resolve: (ids: string[]) => void; reject: (error: Error) => void }>();
   private closed: Promise<void> | undefined;
   private failure: Error | undefined;
 
@@ -21,14 +24,14 @@ export class SqliteInsertWorkerClient {
       if (reply.type === 'closed') return;
       const batch = this.batches.get(reply.batchId);
       this.batches.delete(reply.batchId);
-      if (reply.type === 'committed') batch?.resolve();
+      if (reply.type === 'committed') batch?.resolve(reply.ids);
       else batch?.reject(new Error(reply.error));
     });
     this.worker.on('error', (error) => this.failAll(error));
     this.worker.on('exit', () => this.failAll(new Error('SQLite writer stopped')));
   }
 
-  insert(messages: NewMessage[]): Promise<void> {
+  insert(messages: NewMessage[]): Promise<string[]> {
     if (this.failure) return Promise.reject(this.failure);
     const batchId = this.nextBatchId++;
     return new Promise((resolve, reject) => {

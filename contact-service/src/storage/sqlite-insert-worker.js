@@ -12,12 +12,19 @@ db.pragma('busy_timeout = 5000');
 // Positional parameters: binding by name looks up every property per row, a measurable share of
 // this thread's time per message.
 const insert = db.prepare(
-  `INSERT INTO contact_messages (id, received_at, name, email, subject, message, next_attempt_at)
-   VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  `INSERT INTO contact_messages (id, received_at, name, email, subject, message, next_attempt_at, idempotency_key)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+   ON CONFLICT (idempotency_key) DO NOTHING`,
 );
-const insertBatch = db.transaction((messages) => {
-  for (const m of messages) insert.run(m.id, m.receivedAt, m.name, m.email, m.subject, m.message, m.receivedAt);
-});
+const storedUnderKey = db.prepare('SELECT id FROM contact_messages WHERE idempotency_key = ?').pluck();
+/** Inserts the batch in one transaction; answers the id each message is stored under. */
+const insertBatch = db.transaction((messages) =>
+  messages.map((m) => {
+    const key = m.idempotencyKey ?? null;
+    const { changes } = insert.run(m.id, m.receivedAt, m.name, m.email, m.subject, m.message, m.receivedAt, key);
+    return changes === 1 ? m.id : storedUnderKey.get(key);
+  }),
+);
 
 parentPort.on('message', (request) => {
   if (request.type === 'close') {
@@ -26,8 +33,8 @@ parentPort.on('message', (request) => {
     return;
   }
   try {
-    insertBatch(request.messages);
-    parentPort.postMessage({ type: 'committed', batchId: request.batchId });
+    const ids = insertBatch(request.messages);
+    parentPort.postMessage({ type: 'committed', batchId: request.batchId, ids });
   } catch (error) {
     parentPort.postMessage({ type: 'failed', batchId: request.batchId, error: error instanceof Error ? error.message : String(error) });
   }

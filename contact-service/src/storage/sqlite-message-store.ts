@@ -35,6 +35,9 @@ const MIGRATIONS = [
    );
    CREATE INDEX contact_messages_due ON contact_messages (next_attempt_at) WHERE delivered_at IS NULL;
    CREATE INDEX contact_messages_received ON contact_messages (received_at);`,
+  // A message sent again with the same key (its answer was lost) is stored once. NULLs never collide.
+  `ALTER TABLE contact_messages ADD COLUMN idempotency_key TEXT;
+   CREATE UNIQUE INDEX contact_messages_idempotency_key ON contact_messages (idempotency_key);`,
 ];
 
 /**
@@ -52,7 +55,7 @@ const MIGRATIONS = [
 export class SqliteMessageStore implements MessageStore {
   readonly kind = 'sqlite';
   private closed = false;
-  private readonly saves: GroupCommitQueue<NewMessage>;
+  private readonly saves: GroupCommitQueue<NewMessage, string>;
 
   private constructor(
     private readonly db: Database.Database,
@@ -82,8 +85,8 @@ export class SqliteMessageStore implements MessageStore {
     return new SqliteMessageStore(db, new SqliteInsertWorkerClient(filePath));
   }
 
-  /** Resolves once the transaction holding the message has committed. */
-  save(message: NewMessage): Promise<void> {
+  /** Resolves once the transaction holding the message has committed, with the id it is stored under. */
+  save(message: NewMessage): Promise<string> {
     if (this.closed) return Promise.reject(new StorageUnavailableError('store is closed'));
     // The queue's own promise, without an async wrapper: one promise less per request.
     return this.saves.add(message);

@@ -65,6 +65,23 @@ describe('control character stripping', () => {
     expect(toSingleLine(`a${all}b`)).toMatch(/^a *b$/);
   });
 
+  test('a name or subject made only of zero-width characters and bidi overrides is empty, so it is refused', () => {
+    const invisible = '\u200b\u200d\u202e\u2066\u200c\ufeff\u2060\u200f';
+    for (const field of ['name', 'subject'] as const) {
+      const result = parseContactMessage({ ...valid, [field]: invisible });
+      expect(result).toEqual({ ok: false, error: `${field} must not be empty` });
+    }
+  });
+
+  test('bidi overrides and zero-width spaces are removed; joiners between letters stay', () => {
+    // "Ada" followed by a right-to-left override that would show "moc.live" as "evil.com".
+    expect(toSingleLine('Ada \u202emoc.live\u202c')).toBe('Ada moc.live');
+    expect(toSingleLine('Zero\u200bWidth\u2060Joined')).toBe('ZeroWidthJoined');
+    expect(toSingleLine('\u0645\u06cc\u200c\u0631\u0648\u0632')).toBe('\u0645\u06cc\u200c\u0631\u0648\u0632');
+    expect(toSingleLine('\u200d\u200dEve\u200c\u200c\u200cAnn\u200d')).toBe('Eve\u200cAnn');
+    expect(toMultiLine('line \u2067one\u2069\nfamily \ud83d\udc68\u200d\ud83d\udc69')).toBe('line one\nfamily \ud83d\udc68\u200d\ud83d\udc69');
+  });
+
   test('toMultiLine keeps LF and tab only', () => {
     expect(toMultiLine('a\tb\r\nc\u0000d\u000be')).toBe('a\tb\ncde');
   });

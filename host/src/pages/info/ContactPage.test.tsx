@@ -93,7 +93,7 @@ describe('ContactPage', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/contact');
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(JSON.parse(init.body as string)).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -138,6 +138,24 @@ describe('ContactPage', () => {
     await user.click(form.submit);
 
     await waitFor(() => expect(form.status).toHaveTextContent('Failed to send message: Internal Server Error'));
+  });
+
+  it('sends a retry of the same message with the same Idempotency-Key, and a changed message with a new one', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const form = renderPage();
+    await fillIn(user, form);
+    await user.click(form.submit);
+    await waitFor(() => expect(form.status).toHaveTextContent('An error occurred while sending your message.'));
+    await user.click(form.submit);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(form.submit).toBeEnabled());
+    await user.type(form.message, ' Please!');
+    await user.click(form.submit);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const keys = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('shows the network error message in red when the request throws', async () => {

@@ -1,8 +1,8 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { PageHead } from '../../app/PageHead';
 import { portalConfig } from '../../app/config';
 import { CONTACT_STATUS, isErrorStatus } from './contactStatus';
-import { sendContactMessage, type ContactMessage } from './sendContactMessage';
+import { newIdempotencyKey, sendContactMessage, type ContactMessage } from './sendContactMessage';
 import './InfoPage.css';
 import './ContactPage.css';
 
@@ -14,6 +14,9 @@ export function ContactPage() {
   const [fields, setFields] = useState<ContactMessage>(EMPTY_FORM);
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState('');
+  // The key of the message last tried: sending the same text again (a retry) reuses it, so a try that
+  // was stored but not answered is not stored twice; a changed message is a new one with a new key.
+  const lastTry = useRef<{ text: string; key: string } | null>(null);
   const id = useId();
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -37,8 +40,13 @@ export function ContactPage() {
     }
     setSending(true);
     setStatus('');
-    const result = await sendContactMessage(trimmed);
-    if (result.sent) setFields(EMPTY_FORM);
+    const text = JSON.stringify(trimmed);
+    if (lastTry.current?.text !== text) lastTry.current = { text, key: newIdempotencyKey() };
+    const result = await sendContactMessage(trimmed, lastTry.current.key);
+    if (result.sent) {
+      setFields(EMPTY_FORM);
+      lastTry.current = null;
+    }
     setStatus(result.status);
     setSending(false);
   };

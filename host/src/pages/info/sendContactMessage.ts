@@ -16,15 +16,24 @@ export interface ContactResult {
 }
 
 /**
+ * A fresh key for one message: its retries send the same key, so the service stores it once even
+ * when an earlier try was stored but its answer was lost. (crypto.randomUUID needs a secure context;
+ * getRandomValues works on a plain-http LAN address too.)
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
  * Posts the message to /api/contact and reports whether it was sent, with the status line to show (SPEC §7, §8).
  * Any ok response counts as sent; the success body is not read.
  */
-export async function sendContactMessage(contact: ContactMessage): Promise<ContactResult> {
+export async function sendContactMessage(contact: ContactMessage, idempotencyKey: string = newIdempotencyKey()): Promise<ContactResult> {
   let response: Response;
   try {
     response = await fetch(CONTACT_ENDPOINT, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(contact),
     });
   } catch {
