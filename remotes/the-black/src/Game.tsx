@@ -1,0 +1,92 @@
+import type { GameProps } from '@games/shared/contracts';
+import { TOOL_ICONS, ToolbarButton } from '@games/shared/game-kit/controls/Toolbar';
+import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
+import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
+import { createStore } from '@games/shared/game-kit/storage';
+import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
+import { useEffect } from 'react';
+import { descriptor } from '../game.descriptor';
+import { Board } from './Board';
+import { HowToPlay } from './HowToPlay';
+import { dealPuzzle } from './logic/deal';
+import { DAILY_LEVEL, LEVELS } from './logic/levels';
+import { litCount } from './logic/lights';
+import { lightsOutRules } from './logic/rules';
+import { isBestStars, starText, starsFor, withStars, type BestStars } from './logic/stars';
+import './game.css';
+
+const GAME_KEY = descriptor.slug;
+const whiteLeft = (count: number) => (count === 0 ? 'All black.' : `${count} white tile${count === 1 ? '' : 's'} left.`);
+
+/** The best stars won on each level (the daily keeps its own entry). */
+const starsStore = createStore<BestStars>({ key: `${GAME_KEY}:stars`, version: 1, validate: isBestStars });
+const NO_STARS: BestStars = {};
+
+/**
+ * The game: the kit's puzzle session plays the rules (saving, undo, hints, records, the result), the kit's
+ * frame shows it; this view draws the board, turns presses into moves and adds par, moves and stars.
+ */
+export default function Game({ title }: GameProps) {
+  const [bestStars, setBestStars] = usePersistentState(starsStore, NO_STARS);
+  const game = usePuzzleSession({
+    gameKey: GAME_KEY,
+    title: 'The Black',
+    rules: lightsOutRules,
+    levels: LEVELS,
+    dailyLevel: () => DAILY_LEVEL,
+    // Dealing takes well under a millisecond (bench/generate.bench.ts): no worker needed.
+    deal: async ({ seed, level }) => dealPuzzle(seed, level),
+    describeMove: (_before, after, session) => `${whiteLeft(litCount(after))} Move ${session.moves}, par ${session.puzzle.par}.`,
+    describeDeal: ({ puzzle, mode }) =>
+      `New ${puzzle.size} by ${puzzle.size} puzzle${mode === 'daily' ? ', the daily puzzle' : ''}. Par ${puzzle.par}. ${whiteLeft(litCount(puzzle.start))}`,
+    resultLines: ({ moves, hints, puzzle }) => [
+      { label: 'Moves', value: `${moves} (par ${puzzle.par})` },
+      { label: 'Stars', value: <span aria-label={`${starsFor(moves, puzzle.par, hints)} of 3 stars`}>{starText(starsFor(moves, puzzle.par, hints))}</span> },
+    ],
+    shareLines: ({ puzzle, moves, hints }) => [`⬛ ${puzzle.size}×${puzzle.size} · ${moves} moves, par ${puzzle.par} · ${starText(starsFor(moves, puzzle.par, hints))}`],
+  });
+  const { session } = game;
+
+  // A win keeps the level's best stars.
+  useEffect(() => {
+    if (session?.status !== 'won') return;
+    const key = session.mode === 'daily' ? 'daily' : session.level;
+    setBestStars((best) => withStars(best, key, starsFor(session.moves, session.puzzle.par, session.hints)));
+  }, [session, setBestStars]);
+
+  const starsKey = game.mode === 'daily' ? 'daily' : game.level;
+  const best = bestStars[starsKey];
+
+  return (
+    <PuzzleGameFrame
+      game={game}
+      title={title}
+      howToPlay={<HowToPlay />}
+      className="the-black"
+      stats={[
+        { label: 'Moves', value: session ? `${session.moves} / ${session.puzzle.par}` : '–' },
+        { label: 'Stars', value: best ? <span aria-label={`best ${best} of 3 stars`}>{starText(best)}</span> : '–' },
+      ]}
+      toolbarExtra={
+        <ToolbarButton
+          label="Restart"
+          icon={TOOL_ICONS.restart}
+          title="Restart this puzzle (moves and clock from zero)"
+          onClick={game.restart}
+          disabled={!session || session.status !== 'playing' || (session.moves === 0 && session.hints === 0)}
+        />
+      }
+    >
+      {game.puzzle && game.board && (
+        <Board
+          size={game.puzzle.size}
+          lights={game.board}
+          hinted={game.shownHint?.cells ?? []}
+          solved={game.status === 'won'}
+          testId={descriptor.ready.testId}
+          onPress={(cell) => game.play(cell)}
+        />
+      )}
+    </PuzzleGameFrame>
+  );
+}
