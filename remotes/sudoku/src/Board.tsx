@@ -1,3 +1,4 @@
+import { NoteMarks } from '@games/shared/game-kit/notes/NoteMarks';
 import type { RovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import type { Board as BoardState } from './logic/board';
 import { boxOf, colOf, digitsOf, rowOf } from './logic/grid';
@@ -17,7 +18,6 @@ export interface BoardProps {
 }
 
 const LINES = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-const NOTE_DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 function describeCell(cell: number, value: number, given: boolean, notes: number, flags: string[]): string {
   const where = `Row ${rowOf(cell) + 1}, column ${colOf(cell) + 1}`;
@@ -78,17 +78,7 @@ export function Board({ board, givens, selected, conflicts, wrong, hinted, grid 
                     {value}
                   </span>
                 ) : notes[cell] ? (
-                  <span className="sdk-notes" aria-hidden="true">
-                    {NOTE_DIGITS.map((d) => {
-                      const on = (notes[cell] & (1 << (d - 1))) !== 0;
-                      const sameNote = on && !isSelected && d === selectedValue;
-                      return (
-                        <span key={d} className={on ? (sameNote ? 'sdk-note sdk-note--same' : 'sdk-note') : 'sdk-note sdk-note--off'}>
-                          {d}
-                        </span>
-                      );
-                    })}
-                  </span>
+                  <NoteMarks mask={notes[cell]} highlight={isSelected ? undefined : selectedValue || undefined} />
                 ) : null}
                 {isWrong && (
                   <span className="sdk-cell__wrong-mark" aria-hidden="true">

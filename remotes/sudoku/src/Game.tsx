@@ -1,6 +1,8 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameOptions } from '@games/shared/game-kit/controls/GameOptions';
 import { Switch } from '@games/shared/game-kit/controls/Switch';
+import { Keypad, type KeypadKey } from '@games/shared/game-kit/keypad/Keypad';
+import type { KeypadPress } from '@games/shared/game-kit/keypad/keypad-keys';
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
@@ -9,7 +11,6 @@ import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Board } from './Board';
 import { HowToPlay } from './HowToPlay';
-import { NumberPad } from './NumberPad';
 import { findConflicts, remainingCounts } from './logic/board';
 import { describeChange } from './logic/describe';
 import { DIFFICULTIES, difficultyLabel, isDifficulty, type Difficulty } from './logic/difficulty';
@@ -27,6 +28,10 @@ const settingsStore = createStore<Settings>({ key: `${GAME_KEY}:settings`, versi
 const EMPTY: ReadonlySet<number> = new Set();
 const levelLabel = (level: string) => (isDifficulty(level) ? difficultyLabel(level) : level);
 const firstEmpty = (values: readonly number[] | undefined) => Math.max(0, values?.indexOf(0) ?? 0);
+const PAD_DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+/** Digits 1–9 with how many of each are still to place; a finished digit can still be noted. */
+const digitKeys = (remaining: readonly number[], notesMode: boolean): KeypadKey[] =>
+  PAD_DIGITS.map((digit) => ({ kind: 'digit', digit, left: remaining[digit - 1], disabled: remaining[digit - 1] === 0 && !notesMode }));
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
@@ -83,6 +88,12 @@ export default function Game({ title }: GameProps) {
     game.play({ kind: 'fill-notes' });
     game.announce('Notes filled with every candidate.');
   };
+  const onPad = (press: KeypadPress) => {
+    if (press.kind === 'digit') enter(press.digit);
+    else if (press.kind === 'erase') erase();
+    else if (press.kind === 'notes') toggleNotes();
+    else if (press.kind === 'tool' && press.id === 'fill-notes') fillNotes();
+  };
   const root = useRef<HTMLDivElement>(null);
   useSudokuKeys({ enabled: playing, root, grid, onDigit: enter, onErase: erase, onToggleNotes: toggleNotes });
 
@@ -102,14 +113,14 @@ export default function Game({ title }: GameProps) {
       stats={[{ label: 'Mistakes', value: settings.mistakeLimit ? `${mistakes}/${MISTAKE_LIMIT}` : mistakes }]}
       toolbarExtra={
         <>
-          <NumberPad
-            remaining={remainingCounts(board?.values ?? [])}
+          <Keypad
+            className="sdk-pad"
+            testId="sudoku-pad"
+            keys={digitKeys(remainingCounts(board?.values ?? []), notesMode)}
+            tools={[{ kind: 'erase' }, { kind: 'notes', on: notesMode }, { kind: 'tool', id: 'fill-notes', label: 'Fill notes', title: 'Write every candidate into the notes' }]}
             notesMode={notesMode}
             disabled={!playing}
-            onDigit={enter}
-            onErase={erase}
-            onToggleNotes={toggleNotes}
-            onFillNotes={fillNotes}
+            onPress={onPad}
           />
           {/* Folded away: on a phone every line under the board is taken from the board's size. */}
           <GameOptions className="sdk-settings">

@@ -2,6 +2,8 @@
 // selection with arrows or WASD. Undo, redo and hint keys are the kit session's.
 import { rovingTarget, type RovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
+import { digitRange, keypadPressFor, type KeypadKeyMap } from '@games/shared/game-kit/keypad/keypad-keys';
+import { focusIsInGame } from '@games/shared/game-kit/keypad/useKeypadKeys';
 import { useEffect, useRef, type RefObject } from 'react';
 
 export interface SudokuKeys {
@@ -14,6 +16,8 @@ export interface SudokuKeys {
   onToggleNotes(): void;
 }
 
+/** The kit keypad's keys: 1–9, 0/Backspace/Delete erase, N notes. */
+const PAD_KEYS: KeypadKeyMap = { digits: digitRange(1, 9), erase: true, zeroErases: true, notes: true };
 const WASD: Record<string, string> = { w: 'ArrowUp', a: 'ArrowLeft', s: 'ArrowDown', d: 'ArrowRight' };
 
 export function useSudokuKeys(keys: SudokuKeys): void {
@@ -26,18 +30,17 @@ export function useSudokuKeys(keys: SudokuKeys): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (shouldIgnoreGameKey(event)) return;
       const { root, grid, onDigit, onErase, onToggleNotes } = latest.current;
-      const active = document.activeElement;
       // The frame counts as the game: it holds focus after the first-visit help closes.
-      const game = root.current?.closest('.gk-frame') ?? root.current;
-      if (active && active !== document.body && !game?.contains(active)) return;
+      if (!focusIsInGame(root.current)) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       // Only arrows and WASD: Home, End and the page keys keep scrolling the page outside the board.
       const arrow = WASD[key] ?? (key.startsWith('Arrow') ? key : null);
       const target = arrow && rovingTarget(grid.cursor, arrow, 9, 9);
+      const press = target ? null : keypadPressFor(key, PAD_KEYS);
       if (target) grid.setCursor(target);
-      else if (/^[1-9]$/.test(key)) onDigit(Number(key));
-      else if (key === '0' || key === 'Backspace' || key === 'Delete') onErase();
-      else if (key === 'n') onToggleNotes();
+      else if (press?.kind === 'digit') onDigit(press.digit);
+      else if (press?.kind === 'erase') onErase();
+      else if (press?.kind === 'notes') onToggleNotes();
       else return;
       event.preventDefault();
     };

@@ -1,7 +1,8 @@
 // What the player has written: digits and pencil marks. Givens are locked; placing a digit clears
 // that digit from the notes of its row, column and box.
+import { clearNotes, emptyNotes, isNotes, notesAfterPlacing, toggleNote as toggleNoteMask } from '@games/shared/game-kit/notes/notes';
 import { computeCandidates } from './candidates';
-import { CELL_COUNT, PEERS, UNITS, bit, isGrid, type Grid } from './grid';
+import { CELL_COUNT, PEERS, UNITS, isGrid, type Grid } from './grid';
 
 export interface Board {
   /** Givens and placed digits, 0 when empty. */
@@ -11,7 +12,7 @@ export interface Board {
 }
 
 export function createBoard(givens: Grid): Board {
-  return { values: givens.slice(), notes: new Array<number>(CELL_COUNT).fill(0) };
+  return { values: givens.slice(), notes: emptyNotes(CELL_COUNT) };
 }
 
 export const isGiven = (givens: Grid, cell: number): boolean => givens[cell] !== 0;
@@ -20,19 +21,14 @@ export const isGiven = (givens: Grid, cell: number): boolean => givens[cell] !==
 export function placeDigit(board: Board, givens: Grid, cell: number, digit: number): Board {
   if (isGiven(givens, cell) || board.values[cell] === digit) return board;
   const values = board.values.slice();
-  const notes = board.notes.slice();
   values[cell] = digit;
-  notes[cell] = 0;
-  for (const peer of PEERS[cell]) notes[peer] &= ~bit(digit);
-  return { values, notes };
+  return { values, notes: notesAfterPlacing(board.notes, cell, digit, PEERS[cell]) };
 }
 
 /** Adds or removes a pencil mark in an empty cell. */
 export function toggleNote(board: Board, givens: Grid, cell: number, digit: number): Board {
   if (isGiven(givens, cell) || board.values[cell] !== 0) return board;
-  const notes = board.notes.slice();
-  notes[cell] ^= bit(digit);
-  return { values: board.values, notes };
+  return { values: board.values, notes: toggleNoteMask(board.notes, cell, digit) };
 }
 
 /** Erases the cell's digit, or its notes when it has no digit. */
@@ -44,9 +40,7 @@ export function clearCell(board: Board, givens: Grid, cell: number): Board {
     return { values, notes: board.notes };
   }
   if (board.notes[cell] === 0) return board;
-  const notes = board.notes.slice();
-  notes[cell] = 0;
-  return { values: board.values, notes };
+  return { values: board.values, notes: clearNotes(board.notes, cell) };
 }
 
 /** Writes every candidate (digits no peer holds) into the notes of every empty cell. */
@@ -90,8 +84,6 @@ export function isBoard(value: unknown): value is Board {
   const board = value as Partial<Board>;
   return (
     isGrid(board.values) &&
-    Array.isArray(board.notes) &&
-    board.notes.length === CELL_COUNT &&
-    board.notes.every((n) => Number.isInteger(n) && n >= 0 && n <= 0x1ff)
+    isNotes(board.notes, CELL_COUNT)
   );
 }
