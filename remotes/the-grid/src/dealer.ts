@@ -1,0 +1,15 @@
+// Puzzles are dealt in a worker (the counting solver of the big boards can take longer than a frame); without
+// one, on the main thread. The picture set travels with the generator, so it stays out of the first chunk.
+import { bundledWorker } from '@games/shared/game-kit/worker/createWorker';
+import { createWorkerClient } from '@games/shared/game-kit/worker/worker-client';
+import type { NonogramPuzzle } from './logic/types';
+
+export interface DealRequest {
+  seed: string;
+  level: string;
+}
+
+export const dealer = createWorkerClient<DealRequest, NonogramPuzzle>({
+  start: bundledWorker('the-grid-generator', () => new Worker(new URL('./generate.worker.ts', import.meta.url))),
+  fallback: async ({ seed, level }) => (await import('./logic/generate')).generatePuzzle(seed, level),
+});

@@ -1,0 +1,117 @@
+// The rules the kit's puzzle session plays by. A move marks some cells (one tap, or a line painted by a drag).
+import { gridColumns, gridRows } from '@games/shared/game-kit/lines';
+import type { PuzzleHint, PuzzleRules } from '@games/shared/game-kit/puzzle/session';
+import { satisfiedClues } from './clues';
+import { solveLine } from './lineSolver';
+import { BLANK, CROSSED, FILLED, type Mark, type Marks, type NonogramPuzzle } from './types';
+
+export interface MarkMove {
+  cells: readonly number[];
+  mark: Mark;
+}
+
+const isMark = (value: unknown): value is Mark => value === BLANK || value === FILLED || value === CROSSED;
+
+/** The board a puzzle starts from: blank, with its given cells filled or crossed as in the picture. */
+export function startingMarks(puzzle: NonogramPuzzle): Mark[] {
+  const marks = new Array<Mark>(puzzle.width * puzzle.height).fill(BLANK);
+  for (const cell of puzzle.givens) marks[cell] = puzzle.solution[cell] === 1 ? FILLED : CROSSED;
+  return marks;
+}
+
+/**
+ * Finished lines cross themselves: every blank cell of a row or column whose filled cells match its clue
+ * becomes a cross (only lines through the cells just filled, so erasing a cross is not undone at once).
+ */
+function autoCross(puzzle: NonogramPuzzle, marks: Mark[], touched: readonly number[]): void {
+  const { width, height } = puzzle;
+  const { rows, cols } = satisfiedClues(width, height, puzzle.rowClues, puzzle.colClues, marks);
+  const rowsTouched = new Set(touched.map((cell) => Math.floor(cell / width)));
+  const colsTouched = new Set(touched.map((cell) => cell % width));
+  for (const line of gridRows(width, height)) {
+    if (rows[line.index] && rowsTouched.has(line.index)) for (const cell of line.cells) if (marks[cell] === BLANK) marks[cell] = CROSSED;
+  }
+  for (const line of gridColumns(width, height)) {
+    if (cols[line.index] && colsTouched.has(line.index)) for (const cell of line.cells) if (marks[cell] === BLANK) marks[cell] = CROSSED;
+  }
+}
+
+/** The board after marking cells; the same board when nothing changes (given cells never change). */
+export function applyMarks(puzzle: NonogramPuzzle, board: Marks, move: MarkMove): Marks {
+  const givens = new Set(puzzle.givens);
+  const cells = move.cells.filter((cell) => Number.isInteger(cell) && cell >= 0 && cell < board.length && !givens.has(cell) && board[cell] !== move.mark);
+  if (cells.length === 0) return board;
+  const next = board.slice();
+  for (const cell of cells) next[cell] = move.mark;
+  if (move.mark === FILLED) autoCross(puzzle, next, cells);
+  return next;
+}
+
+export function isSolvedBoard(puzzle: NonogramPuzzle, board: Marks): boolean {
+  const { rows, cols } = satisfiedClues(puzzle.width, puzzle.height, puzzle.rowClues, puzzle.colClues, board);
+  return rows.every(Boolean) && cols.every(Boolean);
+}
+
+const place = (puzzle: NonogramPuzzle, cell: number) => `row ${Math.floor(cell / puzzle.width) + 1}, column ${(cell % puzzle.width) + 1}`;
+const clueText = (clue: readonly number[]) => (clue.length === 0 ? '0' : clue.join(' '));
+
+/**
+ * The next step: first a wrong mark to take back, else the cells one row or column's clue forces now (line
+ * logic on the player's marks), else one cell of the picture.
+ */
+export function nextHint(puzzle: NonogramPuzzle, board: Marks): PuzzleHint<Marks> | null {
+  const { width, height } = puzzle;
+  const wrong = board.findIndex((mark, cell) => (mark === FILLED && puzzle.solution[cell] === 0) || (mark === CROSSED && puzzle.solution[cell] === 1));
+  if (wrong >= 0) {
+    const next = board.slice();
+    next[wrong] = BLANK;
+    return { board: next, reason: `The mark at ${place(puzzle, wrong)} is wrong: it is taken back.`, cells: [wrong] };
+  }
+  const lines = [...gridRows(width, height), ...gridColumns(width, height)];
+  for (const line of lines) {
+    const clue = line.axis === 'row' ? puzzle.rowClues[line.index] : puzzle.colClues[line.index];
+    const known = line.cells.map((cell) => board[cell]);
+    const solved = solveLine(clue, known);
+    if (!solved) continue;
+    const cells = line.cells.filter((_cell, i) => solved[i] !== known[i]);
+    if (cells.length === 0) continue;
+    const next = board.slice();
+    for (const cell of cells) next[cell] = puzzle.solution[cell] === 1 ? FILLED : CROSSED;
+    const name = `${line.axis === 'row' ? 'Row' : 'Column'} ${line.index + 1}`;
+    return { board: next, reason: `${name}: its clue ${clueText(clue)} settles ${cells.length} more cell${cells.length === 1 ? '' : 's'}.`, cells };
+  }
+  const open = board.findIndex((mark) => mark === BLANK);
+  if (open < 0) return null;
+  const next = board.slice();
+  next[open] = puzzle.solution[open] === 1 ? FILLED : CROSSED;
+  return { board: next, reason: `The picture has ${puzzle.solution[open] === 1 ? 'a filled cell' : 'a blank'} at ${place(puzzle, open)}.`, cells: [open] };
+}
+
+const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => Number.isInteger(n) && n >= 0);
+
+function isNonogramPuzzle(value: unknown): value is NonogramPuzzle {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  const { width, height } = p;
+  if (typeof width !== 'number' || typeof height !== 'number' || !Number.isInteger(width) || !Number.isInteger(height)) return false;
+  if (width < 2 || width > 30 || height < 2 || height > 30) return false;
+  const cells = width * height;
+  return (
+    Array.isArray(p.rowClues) && p.rowClues.length === height && p.rowClues.every(isNumberList) &&
+    Array.isArray(p.colClues) && p.colClues.length === width && p.colClues.every(isNumberList) &&
+    Array.isArray(p.solution) && p.solution.length === cells && p.solution.every((v) => v === 0 || v === 1) &&
+    isNumberList(p.givens) && p.givens.every((cell) => cell < cells) &&
+    typeof p.name === 'string' &&
+    Array.isArray(p.colours) && p.colours.length === cells && p.colours.every((c) => typeof c === 'string')
+  );
+}
+
+export const nonogramRules: PuzzleRules<NonogramPuzzle, Marks, MarkMove> = {
+  initialBoard: startingMarks,
+  applyMove: applyMarks,
+  isSolved: isSolvedBoard,
+  hint: nextHint,
+  isPuzzle: isNonogramPuzzle,
+  isBoard: (value): value is Marks => Array.isArray(value) && value.every(isMark),
+  boardFits: (puzzle, board) => board.length === puzzle.width * puzzle.height && puzzle.givens.every((cell) => board[cell] === startingMarks(puzzle)[cell]),
+};
