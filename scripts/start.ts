@@ -8,6 +8,7 @@ import { deployDirFromEnv, hostDir, repoRoot } from './paths';
 import { readRegistryFile, setRegistryEntry } from './remotes/registry-file';
 import { copyBuild, isDeployed, publishRemote } from './remotes/publish';
 import { createRemotesApp } from './remotes/server';
+import { listenLimited } from '@games/shared/server/http-server-limits';
 import { buildPackage, listRemotes, runLimited } from './webpack-build';
 
 /**
@@ -50,7 +51,7 @@ async function ensureBuilt() {
 
 function listen(app: ReturnType<typeof createRemotesApp>, port: number, bind: string, name: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, bind, () => resolve(server));
+    const server = listenLimited(app, port, bind, () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(error.code === 'EADDRINUSE' ? new Error(`${name}: port ${port} is already in use (set ${name === 'host' ? 'HOST_PORT' : 'REMOTES_PORT'} to use another)`) : error);
     });

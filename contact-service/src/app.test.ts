@@ -25,7 +25,7 @@ interface AppOptions {
   store?: MessageStore;
   perMinute?: number;
   perDay?: number;
-  trustProxy?: string | boolean;
+  trustProxy?: string | boolean | number;
   logger?: Logger;
   requestLog?: RequestLog;
 }
@@ -287,6 +287,18 @@ describe('rate limiting', () => {
     }
   });
 
+  test('trusting exactly one hop (the host), addresses a visitor puts in front of the chain cannot dodge the limit', async () => {
+    const h = await startApp({ perMinute: 1, trustProxy: 1 });
+    try {
+      // The host sets the last entry from its socket (here a visitor on a private network); the rest is the visitor's.
+      expect((await postContact(h.url, VALID_MESSAGE, { 'x-forwarded-for': '198.51.100.1, 10.0.0.5' })).status).toBe(201);
+      expect((await postContact(h.url, VALID_MESSAGE, { 'x-forwarded-for': '198.51.100.2, 10.0.0.5' })).status).toBe(429);
+      expect((await postContact(h.url, VALID_MESSAGE, { 'x-forwarded-for': '10.0.0.6' })).status).toBe(201);
+    } finally {
+      await h.close();
+    }
+  });
+
   test('behind a trusted (loopback) proxy, X-Forwarded-For identifies the client', async () => {
     const h = await startApp({ perMinute: 1 });
     try {
@@ -320,6 +332,28 @@ describe('storage failure and health', () => {
       expect(h.stored).toEqual([]);
     } finally {
       await h.close();
+    }
+  });
+
+  test('a SQLite writer thread that dies is replaced; one that keeps dying fails readiness and liveness', async () => {
+    const dir = makeTempDir();
+    const store = SqliteMessageStore.open(path.join(dir.path, 'w.sqlite'), { maxRestarts: 1, windowMs: 60_000 });
+    const h = await startApp({ store });
+    const killWriter = () => (store as unknown as { writer: { worker: { terminate(): Promise<number> } } }).writer.worker.terminate();
+    const status = async (route: string) => (await fetch(`${h.url}${route}`)).status;
+    try {
+      expect((await postContact(h.url, VALID_MESSAGE)).status).toBe(201);
+      await killWriter();
+      // The first death: a new writer takes over, and messages are stored again.
+      expect((await postContact(h.url, VALID_MESSAGE)).status).toBe(201);
+      expect([await status('/readyz'), await status('/healthz')]).toEqual([200, 200]);
+      await killWriter();
+      // Dying again within the window: the store can take nothing, and both checks say so.
+      expect((await postContact(h.url, VALID_MESSAGE)).status).toBe(503);
+      expect([await status('/readyz'), await status('/healthz')]).toEqual([503, 503]);
+    } finally {
+      await h.close();
+      dir.remove();
     }
   });
 

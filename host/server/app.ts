@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Request, type Response } from 'express';
+import express from 'express';
 import helmet from 'helmet';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import { serveRoute } from '../src/app/routes';
 import type { HostServerConfig } from './config';
 import { precompressedStatic } from '@games/shared/server/precompressed-static';
@@ -13,6 +12,7 @@ import { createServerRenderer } from './server-render';
 import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../src/service-worker/paths';
 import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
 import { createGamePreloadHints, preloadLinkTags } from './game-preload-hints';
+import { createContactProxy } from './contact-proxy';
 
 /** The app chunk's files recorded by the build (host/webpack.config.js), or none for an older build. */
 function readBootstrapAssets(distDir: string): BootstrapAssets {
@@ -55,25 +55,19 @@ export function createHostApp(config: HostServerConfig) {
   );
   app.use(compression());
 
-  // The contact form posts here; the service sees the visitor's address in X-Forwarded-For.
-  app.use(
+  // The contact form posts here; the service sees the visitor's address (this socket's peer) in X-Forwarded-For.
+  app.post(
     '/api/contact',
-    createProxyMiddleware({
+    createContactProxy({
       target: config.contactServiceUrl,
-      changeOrigin: false,
-      xfwd: true,
-      pathRewrite: (_path, req) => (req as Request).originalUrl,
-      proxyTimeout: 15_000,
-      on: {
-        error: (_err, _req, res) => {
-          const response = res as Response;
-          if (!response.headersSent) {
-            response.status(502).json({ message: 'The contact service is unavailable right now. Please try again later.' });
-          }
-        },
-      },
+      bodyLimitBytes: config.contactBodyLimitBytes,
+      bodyTimeoutMs: 10_000,
+      answerTimeoutMs: 15_000,
     }),
   );
+  app.all('/api/contact', (_req, res) => {
+    res.status(405).set('Allow', 'POST').json({ message: 'Only POST is allowed here.' });
+  });
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

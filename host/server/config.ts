@@ -19,6 +19,8 @@ export interface HostServerConfig {
   remotesOrigins: string[];
   /** Where POST /api/contact is forwarded. */
   contactServiceUrl: string;
+  /** Contact bodies over this are refused here (413): the contact service's own limit. */
+  contactBodyLimitBytes: number;
   siteName: string;
   contactEmail: string;
   appStoreUrl: string;
@@ -44,6 +46,7 @@ export function hostConfigFromEnv(env: NodeJS.ProcessEnv = process.env): HostSer
     serverRegistryUrl: env.SERVER_REGISTRY_URL ?? registryUrl,
     remotesOrigins,
     contactServiceUrl: env.CONTACT_SERVICE_URL ?? `http://127.0.0.1:${env.CONTACT_PORT ?? 8082}`,
+    contactBodyLimitBytes: 16 * 1024,
     siteName: env.SITE_NAME ?? 'Playfield Games',
     contactEmail: env.CONTACT_EMAIL ?? 'support@playfield.games',
     appStoreUrl: env.APP_STORE_URL ?? 'https://apps.apple.com/app/playfield-games/id6444000000',

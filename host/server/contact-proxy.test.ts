@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { createHostApp } from './app';
+import { createContactProxy } from './contact-proxy';
 import { hostConfigFromEnv } from './config';
 
 /** A port nothing listens on: bound by the OS, then released. */
@@ -51,6 +53,99 @@ describe('host /api/contact proxy', () => {
       expect(response.status).toBe(201);
       expect(received).toEqual([{ method: 'POST', url: '/api/contact', body: JSON.stringify(message) }]);
     } finally {
+      await host.close();
+      await service.close();
+    }
+  });
+});
+
+describe('host /api/contact proxy edges', () => {
+  /** A stand-in contact service that records what reached it. */
+  async function recordingService() {
+    const received: { headers: http.IncomingHttpHeaders; bytes: number }[] = [];
+    const service = await listen((req, res) => {
+      let bytes = 0;
+      req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      req.on('end', () => {
+        received.push({ headers: req.headers, bytes });
+        res.writeHead(201, { 'Content-Type': 'application/json' }).end('{"id":"1"}');
+      });
+    });
+    return { ...service, received };
+  }
+
+  it('names the visitor by its socket address, never by the X-Forwarded-For it sent', async () => {
+    const service = await recordingService();
+    const host = await listen(createHostApp(hostConfigFromEnv({ CONTACT_SERVICE_URL: service.url })));
+    try {
+      for (const spoofed of ['203.0.113.7', '10.0.0.9, 192.168.1.4', 'unknown']) {
+        const response = await fetch(`${host.url}/api/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': spoofed, Forwarded: 'for=198.51.100.1', 'X-Real-IP': '198.51.100.2' },
+          body: JSON.stringify(message),
+        });
+        expect(response.status).toBe(201);
+      }
+      expect(service.received.map((r) => r.headers['x-forwarded-for'])).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1']);
+      expect(service.received.every((r) => r.headers.forwarded === undefined && r.headers['x-real-ip'] === undefined)).toBe(true);
+    } finally {
+      await host.close();
+      await service.close();
+    }
+  });
+
+  it('answers 413 itself for a 1 MB body, every time, declared or streamed, and never bothers the service', async () => {
+    const service = await recordingService();
+    const host = await listen(createHostApp(hostConfigFromEnv({ CONTACT_SERVICE_URL: service.url })));
+    const big = JSON.stringify({ ...message, message: 'x'.repeat(1024 * 1024) });
+    try {
+      const declared = await Promise.all(
+        Array.from({ length: 16 }, () => fetch(`${host.url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: big })),
+      );
+      expect(declared.map((r) => r.status)).toEqual(Array(16).fill(413));
+      expect(await declared[0].json()).toEqual({ message: 'Request body is too large (limit 16 KB).' });
+      // No Content-Length: the body arrives in chunks and grows past the limit on the way.
+      const streamed = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          fetch(`${host.url}/api/contact`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: new Blob([big]).stream(),
+            duplex: 'half',
+          } as RequestInit),
+        ),
+      );
+      expect(streamed.map((r) => r.status)).toEqual(Array(4).fill(413));
+      expect(service.received).toEqual([]);
+    } finally {
+      await host.close();
+      await service.close();
+    }
+  });
+
+  it('answers 408 when the body stalls, and 405 with Allow for other methods', async () => {
+    const service = await recordingService();
+    const app = express();
+    app.post('/api/contact', createContactProxy({ target: service.url, bodyLimitBytes: 16 * 1024, bodyTimeoutMs: 300, answerTimeoutMs: 5_000 }));
+    const proxy = await listen(app);
+    const host = await listen(createHostApp(hostConfigFromEnv({ CONTACT_SERVICE_URL: service.url })));
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request(`${proxy.url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': '100' } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.write('{"name":');
+        // …and nothing more: the rest of the declared 100 bytes never comes.
+      });
+      expect(status).toBe(408);
+      expect(service.received).toEqual([]);
+      const get = await fetch(`${host.url}/api/contact`);
+      expect(get.status).toBe(405);
+      expect(get.headers.get('allow')).toBe('POST');
+    } finally {
+      await proxy.close();
       await host.close();
       await service.close();
     }

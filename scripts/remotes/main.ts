@@ -1,6 +1,7 @@
 import { deployDirFromEnv } from '../paths';
 import { syncSeed } from './seed';
 import { createRemotesApp } from './server';
+import { listenLimited } from '@games/shared/server/http-server-limits';
 
 // The remotes origin as its own process (docker-compose service `remotes`).
 async function main() {
@@ -12,7 +13,7 @@ async function main() {
       console.log(JSON.stringify({ level: 'info', msg: 'seed', change }));
     }
   }
-  const server = createRemotesApp(deployDir).listen(port, bind, () => {
+  const server = listenLimited(createRemotesApp(deployDir), port, bind, () => {
     console.log(JSON.stringify({ level: 'info', msg: 'remotes server listening', port, deployDir }));
   });
   const stop = () => server.close(() => process.exit(0));

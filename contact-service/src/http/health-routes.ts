@@ -3,11 +3,16 @@ import type { MessageStore } from '../storage/message-store';
 
 const READINESS_TIMEOUT_MS = 2_000;
 
-/** /healthz: the process answers. /readyz: storage answers too, within a short deadline. */
+/**
+ * /healthz: the process answers and has no fault it cannot mend (else 503, so it is replaced).
+ * /readyz: storage answers too, within a short deadline.
+ */
 export function healthRoutes(store: MessageStore): Router {
   const router = express.Router();
   router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
+    const fault = store.fault?.();
+    if (fault) res.status(503).json({ status: 'failed', message: 'Storage cannot take messages; restart this process.' });
+    else res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
     let timer: NodeJS.Timeout | undefined;

@@ -44,7 +44,9 @@ export interface MessageStore {
   claimDue(now: number, limit: number, leaseMs: number): Promise<StoredMessage[]>;
   markDelivered(id: string, at: number): Promise<void>;
   scheduleRetry(id: string, nextAttemptAt: number, error: string): Promise<void>;
-  /** Resolves when storage answers a trivial query. */
+  /** Resolves when storage answers a trivial query and can take messages. */
   ping(): Promise<void>;
+  /** A fault the process cannot mend by itself (its liveness check then fails, so it is replaced). */
+  fault?(): Error | undefined;
   close(): Promise<void>;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ListOptions, MessageStore, NewMessage, StoredMessage } from './message-store';
 import { GroupCommitQueue } from './group-commit-queue';
-import { SqliteInsertWorkerClient } from './sqlite-insert-worker-client';
+import { SqliteInsertWorkerClient, type WriterRestartPolicy } from './sqlite-insert-worker-client';
 import { StorageUnavailableError, asStorageError } from './storage-unavailable-error';
 
 interface MessageRow {
@@ -70,7 +70,7 @@ export class SqliteMessageStore implements MessageStore {
     );
   }
 
-  static open(filePath: string): SqliteMessageStore {
+  static open(filePath: string, writerRestarts?: WriterRestartPolicy): SqliteMessageStore {
     fs.mkdirSync(path.dirname(filePath), { recursive: true });
     const db = new Database(filePath);
     try {
@@ -82,7 +82,7 @@ export class SqliteMessageStore implements MessageStore {
       db.close();
       throw error;
     }
-    return new SqliteMessageStore(db, new SqliteInsertWorkerClient(filePath));
+    return new SqliteMessageStore(db, new SqliteInsertWorkerClient(filePath, writerRestarts));
   }
 
   /** Resolves once the transaction holding the message has committed, with the id it is stored under. */
@@ -135,7 +135,13 @@ export class SqliteMessageStore implements MessageStore {
   }
 
   async ping(): Promise<void> {
+    // Reads answering is not enough: without its writer the store can take no message.
+    if (this.writer.fault) throw new StorageUnavailableError(this.writer.fault.message);
     this.read('checking storage', () => this.db.prepare('SELECT 1').get());
+  }
+
+  fault(): Error | undefined {
+    return this.writer.fault;
   }
 
   /** Waits for saves already accepted to commit, then closes both connections. */
