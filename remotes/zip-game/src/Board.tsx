@@ -1,4 +1,4 @@
-import type { GridDragProps } from '@games/shared/game-kit/grid/useGridDrag';
+import type { PathPointerProps } from '@games/shared/game-kit/path/usePathInput';
 import type { KeyboardEvent } from 'react';
 import { colOf, rowOf, type ZipPuzzle } from './logic/board';
 
@@ -9,7 +9,7 @@ export interface BoardProps {
   /** The cell the last hint added, briefly marked. */
   hintCell: number | null;
   solved: boolean;
-  drag: GridDragProps;
+  pointer: PathPointerProps;
   onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
   label: string;
 }
@@ -19,7 +19,7 @@ function centre(cell: number, size: number): string {
 }
 
 /** The grid, the path as a thick rounded polyline over it, the numbers on top and the walls. */
-export function Board({ puzzle, path, numberAt, hintCell, solved, drag, onKeyDown, label }: BoardProps) {
+export function Board({ puzzle, path, numberAt, hintCell, solved, pointer, onKeyDown, label }: BoardProps) {
   const { size } = puzzle;
   const order = new Map<number, number>();
   path.forEach((cell, index) => order.set(cell, index));
@@ -38,6 +38,7 @@ export function Board({ puzzle, path, numberAt, hintCell, solved, drag, onKeyDow
       <div
         key={cell}
         className={classes.join(' ')}
+        data-cell={cell}
         data-row={row}
         data-col={col}
         data-number={number || undefined}
@@ -65,7 +66,7 @@ export function Board({ puzzle, path, numberAt, hintCell, solved, drag, onKeyDow
       data-state={solved ? 'solved' : 'playing'}
       data-path-length={path.length}
       onKeyDown={onKeyDown}
-      {...drag}
+      {...pointer}
     >
       <div className="zip-grid">{cells}</div>
       <svg className="zip-overlay" viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false">

@@ -1,4 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
+import { useMemo } from 'react';
+import { usePathInput } from '@games/shared/game-kit/path/usePathInput';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { Board } from './Board';
@@ -6,8 +8,8 @@ import { dealer } from './dealer';
 import { HowToPlay } from './HowToPlay';
 import { DIFFICULTIES, DIFFICULTY_CONFIG, isDifficulty, type Difficulty } from './logic/difficulty';
 import { cellName } from './logic/hint';
+import { drawingRules } from './logic/path';
 import { pathRulesOf, zipRules } from './logic/rules';
-import { usePathInput } from './usePathInput';
 import './zip.css';
 
 const GAME_KEY = 'zip-game';
@@ -39,7 +41,13 @@ export default function Game({ slug, title }: GameProps) {
     },
   });
   const puzzle = game.puzzle?.puzzle ?? null;
-  const input = usePathInput(puzzle, game.board ?? [], game.status === 'playing', (path) => game.setBoard(path), game.announce);
+  const drawing = useMemo(() => (puzzle ? drawingRules(pathRulesOf(puzzle)) : null), [puzzle]);
+  const input = usePathInput({
+    target: drawing ? { rules: drawing, path: game.board ?? [], commit: (path) => game.setBoard(path) } : null,
+    enabled: game.status === 'playing',
+    keyStart: () => puzzle?.checkpoints[0] ?? null,
+    refuse: (cell) => game.announce(cell === null || !puzzle ? 'Cannot go that way.' : `Cannot go to ${cellName(cell, puzzle.size)}.`),
+  });
   const config = DIFFICULTY_CONFIG[game.level as Difficulty];
 
   return (
@@ -55,7 +63,7 @@ export default function Game({ slug, title }: GameProps) {
             numberAt={pathRulesOf(puzzle).numberAt}
             hintCell={game.shownHint?.cells[0] ?? null}
             solved={game.status === 'won'}
-            drag={input.drag}
+            pointer={input.pointer}
             onKeyDown={input.onKeyDown}
             label={`Zip board, ${puzzle.size} by ${puzzle.size}, numbers 1 to ${puzzle.checkpoints.length}. Drag to draw the path, or use the arrow keys to extend it and Backspace to step back.`}
           />

@@ -1,16 +1,18 @@
 import type { ZipPuzzle } from './board';
-import { canExtend, dragInto, isSolved, isValidPartialPath, nextNumber, pathRules, pressCell, retract, stepToward } from './path';
+import { dragTo, pressAt, retract, stepTo } from '@games/shared/game-kit/path/path';
+import { canExtend, drawingRules, isSolved, isValidPartialPath, nextNumber, pathRules } from './path';
 
 // 3×3, numbers 1 at top-left, 2 at top-right, 3 at bottom-right; a wall between cells 3 and 4.
 const puzzle: ZipPuzzle = { size: 3, checkpoints: [0, 2, 8], walls: [[3, 4]] };
 const rules = pathRules(puzzle);
+const drawing = drawingRules(rules);
 
 describe('drawing the path', () => {
   it('starts only on 1', () => {
     expect(canExtend(rules, [], 0)).toBe(true);
     expect(canExtend(rules, [], 1)).toBe(false);
-    expect(pressCell(rules, [], 4)).toBeNull();
-    expect(pressCell(rules, [], 0)).toEqual([0]);
+    expect(pressAt(drawing, [], 4)).toBeNull();
+    expect(pressAt(drawing, [], 0)).toEqual([0]);
   });
 
   it('extends to empty neighbours, never across walls, numbers in order', () => {
@@ -24,18 +26,18 @@ describe('drawing the path', () => {
   });
 
   it('drags back over the path to retract and taps a path cell to truncate', () => {
-    expect(dragInto(rules, [0, 1, 2, 5], 1)).toEqual([0, 1]);
-    expect(dragInto(rules, [0, 1], 2)).toEqual([0, 1, 2]);
-    expect(dragInto(rules, [0, 1], 1)).toBeNull();
-    expect(pressCell(rules, [0, 1, 2, 5], 2)).toEqual([0, 1, 2]);
-    expect(pressCell(rules, [0, 1, 2], 0)).toEqual([0]);
-    expect(pressCell(rules, [0, 1, 2], 5)).toEqual([0, 1, 2, 5]);
+    expect(dragTo(drawing, [0, 1, 2, 5], 1)).toEqual([0, 1]);
+    expect(dragTo(drawing, [0, 1], 2)).toEqual([0, 1, 2]);
+    expect(dragTo(drawing, [0, 1], 1)).toBeNull();
+    expect(pressAt(drawing, [0, 1, 2, 5], 2)).toEqual([0, 1, 2]);
+    expect(pressAt(drawing, [0, 1, 2], 0)).toEqual([0]);
+    expect(pressAt(drawing, [0, 1, 2], 5)).toEqual([0, 1, 2, 5]);
   });
 
   it('steps with keys: back onto the previous cell retracts; Backspace removes the last step', () => {
-    expect(stepToward(rules, [0, 1, 2], 1)).toEqual([0, 1]);
-    expect(stepToward(rules, [0, 1, 2], 5)).toEqual([0, 1, 2, 5]);
-    expect(stepToward(rules, [0, 3], 4)).toBeNull();
+    expect(stepTo(drawing, [0, 1, 2], 1)).toEqual([0, 1]);
+    expect(stepTo(drawing, [0, 1, 2], 5)).toEqual([0, 1, 2, 5]);
+    expect(stepTo(drawing, [0, 3], 4)).toBeNull();
     expect(retract([0, 1])).toEqual([0]);
     expect(retract([0])).toBeNull();
   });

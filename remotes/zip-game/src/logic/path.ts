@@ -1,4 +1,6 @@
-// The player's path: where it may go next, and how drags, taps and keys change it.
+// The player's path: where it may go next and when it is solved; the kit's path input turns gestures into paths.
+import { gridPosition } from '@games/shared/game-kit/path/adjacency';
+import type { PathRules as KitPathRules } from '@games/shared/game-kit/path/path';
 import { buildNeighbours, numberAtCells, type ZipPuzzle } from './board';
 
 /** Facts about a puzzle that every path edit needs, computed once per puzzle. */
@@ -30,37 +32,17 @@ export function canExtend(rules: PathRules, path: readonly number[], cell: numbe
   return number === 0 || number === nextNumber(rules, path);
 }
 
-/** The path cut back so that `cell` is its last cell. */
-export function truncateTo(path: readonly number[], cell: number): number[] {
-  const index = path.indexOf(cell);
-  return index < 0 ? path.slice() : path.slice(0, index + 1);
-}
-
 /**
- * Pressing on a cell: on number 1 or any path cell the path is cut back to it (a tap truncates, a drag then
- * continues from there); next to the path's end it extends. Returns null when the press does nothing.
+ * The kit's path rules for this puzzle: orthogonal steps not through walls, starting on 1, numbers in order.
+ * Drags (with gap filling and backtracking), taps and keys come from `@games/shared/game-kit/path`.
  */
-export function pressCell(rules: PathRules, path: readonly number[], cell: number): number[] | null {
-  if (rules.numberAt[cell] === 1) return path.length === 1 && path[0] === cell ? null : [cell];
-  if (path.includes(cell)) return cell === path[path.length - 1] ? null : truncateTo(path, cell);
-  return canExtend(rules, path, cell) ? [...path, cell] : null;
-}
-
-/** A drag entering a cell: back over the path retracts to it, onto an allowed cell extends; otherwise null. */
-export function dragInto(rules: PathRules, path: readonly number[], cell: number): number[] | null {
-  if (path.includes(cell)) return cell === path[path.length - 1] ? null : truncateTo(path, cell);
-  return canExtend(rules, path, cell) ? [...path, cell] : null;
-}
-
-/** An arrow key: moving back onto the previous cell retracts, otherwise the path extends when it may. */
-export function stepToward(rules: PathRules, path: readonly number[], cell: number): number[] | null {
-  if (path.length >= 2 && path[path.length - 2] === cell) return path.slice(0, -1);
-  return canExtend(rules, path, cell) ? [...path, cell] : null;
-}
-
-/** Backspace: the last step removed (number 1 itself stays until Clear). */
-export function retract(path: readonly number[]): number[] | null {
-  return path.length >= 2 ? path.slice(0, -1) : null;
+export function drawingRules(rules: PathRules): KitPathRules {
+  return {
+    neighbours: (cell) => rules.neighbours[cell],
+    canStart: (cell) => rules.numberAt[cell] === 1,
+    canEnter: (path, cell) => canExtend(rules, path, cell),
+    position: gridPosition(rules.puzzle.size),
+  };
 }
 
 /** Solved: every cell covered once, numbers passed in order, ending on the last number. */
