@@ -36,7 +36,7 @@ const GAME = '2048';
 const OTHER_GAME = 'chess';
 const COULD_NOT_LOAD = `${GAME} could not be loaded`;
 
-async function routeUntilHealed(page: Page, url: string, handler: (route: Route) => Promise<void> | void): Promise<Fault> {
+async function routeUntilHealed(page: Page, url: string | ((url: URL) => boolean), handler: (route: Route) => Promise<void> | void): Promise<Fault> {
   await page.route(url, handler);
   return { heal: () => page.unroute(url) };
 }
@@ -84,7 +84,8 @@ async function injectRenderFault(page: Page, request: APIRequestContext): Promis
 }
 
 const MANIFEST = `${REMOTES_URL}/${GAME}/**/mf-manifest.json`;
-const REMOTE_ENTRY = `${REMOTES_URL}/${GAME}/**/remoteEntry.js`;
+/** The game's remoteEntry.js, retries (`?retry=N`) included. */
+const REMOTE_ENTRY = (url: URL) => url.origin === REMOTES_URL && url.pathname.startsWith(`/${GAME}/`) && url.pathname.endsWith('/remoteEntry.js');
 const REGISTRY = `${REMOTES_URL}/registry.json`;
 
 const drills: Drill[] = [
@@ -116,6 +117,12 @@ const drills: Drill[] = [
         route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><html><head><title>Welcome</title></head><body><h1>It works!</h1></body></html>' }),
       ),
     expect: { heading: COULD_NOT_LOAD, text: /Something went wrong while loading the game: the game's code could not be (started|downloaded)/ },
+    otherGamesWork: true,
+  },
+  {
+    name: "the game's remoteEntry cannot be reached, on every try",
+    inject: (page) => routeUntilHealed(page, REMOTE_ENTRY, (route) => route.abort('connectionrefused')),
+    expect: { heading: COULD_NOT_LOAD, text: /the game's code could not be downloaded/ },
     otherGamesWork: true,
   },
   {
@@ -205,6 +212,21 @@ test.describe('failure drills', () => {
       expect(pageErrors.filter((e) => !e.includes('Drill:') && !e.includes("Unexpected token '<'"))).toEqual([]);
     });
   }
+});
+
+test("a remoteEntry that fails once is fetched again at a fresh URL and the game shows, with no error", async ({ page }) => {
+  await recordPreloadErrors(page);
+  const requested: string[] = [];
+  await page.route(REMOTE_ENTRY, async (route) => {
+    requested.push(new URL(route.request().url()).search);
+    if (requested.length === 1) await route.abort('connectionrefused');
+    else await route.continue();
+  });
+  await page.goto(`/game/${GAME}`);
+  await expect(page.getByTestId('board-2048')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(requested).toEqual(['', '?retry=1']);
+  expect(await preloadErrors(page)).toEqual([]);
 });
 
 /** A service of the portal started by a test, the way `npm start` starts it (node with tsx). */

@@ -28,15 +28,28 @@ export default function networkRetryPlugin(): ModuleFederationRuntimePlugin {
       if (!response.ok) throw new HttpStatusError(url, response.status);
       return response;
     },
-    createScript() {
-      return { timeout: SCRIPT_TIMEOUT_MS };
+    // The script is made here so it keeps the runtime's attributes (fetchpriority=high): a hook that
+    // answers only { timeout } makes the runtime drop them.
+    createScript({ url, attrs }) {
+      const script = document.createElement('script');
+      script.src = url;
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (name === 'async' || name === 'defer') script[name] = Boolean(value);
+        else if (name !== 'type' || value === 'module') script.setAttribute(name, String(value));
+      }
+      return { script, timeout: SCRIPT_TIMEOUT_MS };
     },
     // The hook's declared type nests a promise in a promise; an async function's result is what the runtime awaits.
-    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }: LoadEntryErrorArgs) => {
+    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: LoadEntryErrorArgs) => {
       for (let attempt = 1; attempt < SCRIPT_ATTEMPTS; attempt++) {
         await sleep(backoffDelay(REMOTE_RETRY_POLICY, attempt));
+        // The failed load is still registered as in flight (this hook runs inside it): asking again
+        // without clearing it would wait on itself until the loader's deadline. The official retry
+        // plugin clears it the same way.
+        delete globalLoading[uniqueKey];
         try {
-          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+          // A fresh URL, so neither the failed request nor a failed preload of it can answer the retry.
+          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports, getEntryUrl: (url: string) => withRetryQuery(url, attempt) });
           if (exports) return exports;
         } catch {
           // try again until the attempts run out; the caller then reports the original error
@@ -45,6 +58,12 @@ export default function networkRetryPlugin(): ModuleFederationRuntimePlugin {
       return undefined;
     }) as unknown as LoadEntryErrorHook,
   };
+}
+
+/** `url` with `retry=<attempt>` in its query (as @module-federation/retry-plugin does). */
+export function withRetryQuery(url: string, attempt: number): string {
+  const [base, hash = ''] = url.split('#');
+  return `${base}${base.includes('?') ? '&' : '?'}retry=${attempt}${hash ? `#${hash}` : ''}`;
 }
 
 type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
