@@ -8,7 +8,7 @@ import { hasCages, noGuessLevel, sizeOfLevel } from './levels';
 import { deduce, findSolutions } from './solver';
 import { OPEN, type Cage, type CrossSumsPuzzle, type Mark } from './types';
 
-export const CAGE_COLOURS = 6;
+export const CAGE_COLOURS = 8;
 
 function neighbours(size: number, cell: number): number[] {
   const row = Math.floor(cell / size);
@@ -34,7 +34,7 @@ function randomMask(size: number, random: Random): (0 | 1)[] {
 }
 
 /** Cages of 2–4 cells covering the grid, each with at least one kept digit, coloured so neighbours differ. */
-function randomCages(size: number, mask: (0 | 1)[], random: Random): Omit<Cage, 'sum'>[] {
+function randomCages(size: number, mask: (0 | 1)[], random: Random): Omit<Cage, 'sum'>[] | null {
   const cageOf = new Array<number>(size * size).fill(-1);
   const cages: number[][] = [];
   for (const start of random.shuffle(Array.from({ length: size * size }, (_, i) => i))) {
@@ -70,8 +70,10 @@ function randomCages(size: number, mask: (0 | 1)[], random: Random): Omit<Cage, 
     const taken = new Set(cells.flatMap((cell) => neighbours(size, cell)).map((cell) => ids[cell]).filter((other) => other < id).map((other) => colours[other]));
     let colour = random.int(0, CAGE_COLOURS - 1);
     for (let i = 0; i < CAGE_COLOURS && taken.has(colour); i += 1) colour = (colour + 1) % CAGE_COLOURS;
-    colours.push(colour);
+    colours.push(taken.has(colour) ? -1 : colour);
   });
+  // Every colour taken around a cage (rare): the caller draws other cages.
+  if (colours.includes(-1)) return null;
   kept.sort((a, b) => a[0] - b[0]);
   return kept.map((cells) => ({ cells, colour: colours[ids[cells[0]]] }));
 }
@@ -95,6 +97,7 @@ export function generatePuzzle(seed: string, level: string): CrossSumsPuzzle {
   for (;;) {
     const solution = randomMask(size, random);
     const cages = hasCages(level) ? randomCages(size, solution, random) : [];
+    if (!cages) continue;
     const digits = Array.from({ length: size * size }, () => random.int(1, 9));
     for (let round = 0; round < 80; round += 1) {
       const puzzle = withSums(size, digits, solution, cages);

@@ -3,7 +3,7 @@ export const LEVELS = [
   { value: 'easy', label: 'Easy 5×5', size: 5, cages: false },
   { value: 'medium', label: 'Medium 6×6', size: 6, cages: false },
   { value: 'hard', label: 'Hard 7×7', size: 7, cages: true },
-  { value: 'expert', label: 'Expert 8×8', size: 8, cages: true },
+  { value: 'expert', label: 'Expert 9×9', size: 9, cages: true },
 ] as const;
 
 export type Level = (typeof LEVELS)[number]['value'];
