@@ -1,0 +1,153 @@
+// A counting solver for Flow: every cell is covered, every pair joined by one path, no crossings, no loops.
+// It scans cells in row order and decides each cell's edges to the right and below: a cell's degree must be
+// 1 at an endpoint and 2 elsewhere; a union-find (with undo) joins the cells an edge links, refusing loops and
+// two colours in one piece. Counting stops at `limit`, so uniqueness costs at most two solutions.
+import type { SolutionCount } from '@games/shared/game-kit/puzzle/solver';
+import { endpointColours, type FlowPuzzle } from './board';
+
+export interface SolveResult extends SolutionCount<number[][]> {
+  /** The first solution found: for each colour, its path from ends[k][0] to ends[k][1]. */
+  solution?: number[][];
+  /** Search nodes visited (for the bench and a budget). */
+  nodes: number;
+}
+
+export function countSolutions(puzzle: FlowPuzzle, limit = 2, budget = 5_000_000): SolveResult {
+  const { size } = puzzle;
+  const total = size * size;
+  const endColour = endpointColours(puzzle);
+  const need = new Int8Array(total);
+  for (let cell = 0; cell < total; cell++) need[cell] = endColour[cell] >= 0 ? 1 : 2;
+  const degree = new Int8Array(total);
+  const parent = new Int32Array(total);
+  const rank = new Int32Array(total);
+  const colour = new Int16Array(total);
+  for (let cell = 0; cell < total; cell++) {
+    parent[cell] = cell;
+    colour[cell] = endColour[cell];
+  }
+  const right = new Uint8Array(total);
+  const down = new Uint8Array(total);
+  // Undo log of unions: [child, old rank of root, old colour of root].
+  const log: number[] = [];
+  let count = 0;
+  let nodes = 0;
+  let solution: number[][] | undefined;
+
+  const find = (cell: number): number => {
+    while (parent[cell] !== cell) cell = parent[cell];
+    return cell;
+  };
+
+  /** Links a and b; false (and nothing changed) when that closes a loop or mixes colours. */
+  const link = (a: number, b: number): boolean => {
+    let ra = find(a);
+    let rb = find(b);
+    if (ra === rb) return false;
+    const ca = colour[ra];
+    const cb = colour[rb];
+    if (ca >= 0 && cb >= 0 && ca !== cb) return false;
+    if (rank[ra] < rank[rb]) [ra, rb] = [rb, ra];
+    log.push(rb, rank[ra], colour[ra]);
+    parent[rb] = ra;
+    if (rank[ra] === rank[rb]) rank[ra]++;
+    if (colour[ra] < 0) colour[ra] = cb;
+    degree[a]++;
+    degree[b]++;
+    return true;
+  };
+
+  const unlink = (a: number, b: number) => {
+    const oldColour = log.pop() as number;
+    const oldRank = log.pop() as number;
+    const child = log.pop() as number;
+    const root = parent[child];
+    parent[child] = child;
+    rank[root] = oldRank;
+    colour[root] = oldColour;
+    degree[a]--;
+    degree[b]--;
+  };
+
+  const record = () => {
+    const paths: number[][] = [];
+    for (const [start, end] of puzzle.ends) {
+      const path = [start];
+      let previous = -1;
+      let at = start;
+      while (at !== end) {
+        const next = [at + 1, at - 1, at + size, at - size].find(
+          (n) =>
+            n !== previous &&
+            n >= 0 &&
+            n < total &&
+            ((n === at + 1 && at % size !== size - 1 && right[at]) ||
+              (n === at - 1 && at % size !== 0 && right[n]) ||
+              (n === at + size && down[at]) ||
+              (n === at - size && down[n])),
+        );
+        if (next === undefined) break;
+        previous = at;
+        at = next;
+        path.push(at);
+      }
+      paths.push(path);
+    }
+    solution = paths;
+  };
+
+  const visit = (cell: number): void => {
+    if (count >= limit || nodes > budget) return;
+    nodes++;
+    if (cell === total) {
+      if (count === 0) record();
+      count++;
+      return;
+    }
+    const missing = need[cell] - degree[cell];
+    if (missing < 0) return;
+    const col = cell % size;
+    const canRight = col < size - 1 && degree[cell + 1] < need[cell + 1];
+    const canDown = cell + size < total && degree[cell + size] < need[cell + size];
+    if (missing === 0) {
+      visit(cell + 1);
+      return;
+    }
+    if (missing === 2) {
+      if (!canRight || !canDown) return;
+      if (!link(cell, cell + 1)) return;
+      if (link(cell, cell + size)) {
+        right[cell] = 1;
+        down[cell] = 1;
+        visit(cell + 1);
+        right[cell] = 0;
+        down[cell] = 0;
+        unlink(cell, cell + size);
+      }
+      unlink(cell, cell + 1);
+      return;
+    }
+    if (canRight && link(cell, cell + 1)) {
+      right[cell] = 1;
+      visit(cell + 1);
+      right[cell] = 0;
+      unlink(cell, cell + 1);
+    }
+    if (count >= limit) return;
+    if (canDown && link(cell, cell + size)) {
+      down[cell] = 1;
+      visit(cell + 1);
+      down[cell] = 0;
+      unlink(cell, cell + size);
+    }
+  };
+
+  visit(0);
+  return { count, solution, nodes };
+}
+
+/** Exactly one solution (an exhausted budget counts as not proven). */
+export function hasUniqueSolution(puzzle: FlowPuzzle, budget?: number): boolean {
+  const result = countSolutions(puzzle, 2, budget);
+  return result.count === 1 && (budget === undefined || result.nodes <= budget);
+}
