@@ -1,0 +1,95 @@
+import type { GameProps } from '@games/shared/contracts';
+import { GameFrame } from '@games/shared/game-kit/GameFrame';
+import { Toolbar, UndoButton } from '@games/shared/game-kit/controls/Toolbar';
+import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { descriptor } from '../game.descriptor';
+import { Board } from './Board';
+import { blockLabel, COLS } from './logic/board';
+import { GAME_KEY } from './stores';
+import { useMergeAndDouble } from './useMergeAndDouble';
+import './merge-and-double.css';
+
+// The result panel and the help text load right after the first paint, outside the first-load budget.
+const loadLater = () => import('./later');
+const GameOverPanel = lazy(() => loadLater().then((later) => ({ default: later.GameOverPanel })));
+const HowToPlay = lazy(() => loadLater().then((later) => ({ default: later.HowToPlay })));
+
+export default function Game({ slug, title }: GameProps) {
+  const md = useMergeAndDouble(slug || GAME_KEY);
+  const { game } = md;
+  const stageRef = useRef<HTMLDivElement>(null);
+  const focusBoard = () => stageRef.current?.querySelector<HTMLElement>('.md-column[tabindex="0"]')?.focus();
+  const refocus = (action: () => void) => () => {
+    action();
+    focusBoard();
+  };
+
+  useEffect(() => void loadLater(), []);
+  // Keys 1–5 drop into a column and Ctrl/Cmd+Z undoes, from anywhere on the page (not while typing or in a dialog).
+  const latest = useRef(md);
+  latest.current = md;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (shouldIgnoreGameKey(event, { allowCommand: true })) return;
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
+        event.preventDefault();
+        latest.current.undo();
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const col = Number(event.key) - 1;
+      if (Number.isInteger(col) && col >= 0 && col < COLS) {
+        event.preventDefault();
+        latest.current.dropInto(col);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <GameFrame
+      gameKey={slug || GAME_KEY}
+      title={title}
+      className="md"
+      howToPlay={
+        <Suspense fallback={<p>Loading…</p>}>
+          <HowToPlay />
+        </Suspense>
+      }
+      onRestart={refocus(md.startNewGame)}
+      restartLabel="New game"
+      stats={[
+        { label: 'Score', value: game.score.toLocaleString('en-US') },
+        { label: game.undoUsed ? 'Best (undo)' : 'Best', value: md.best.toLocaleString('en-US') },
+        { label: 'Top block', value: game.bestTile ? blockLabel(game.bestTile) : '–' },
+      ]}
+      toolbar={
+        <Toolbar label="Game tools">
+          <UndoButton onClick={refocus(md.undo)} disabled={!md.canUndo} />
+        </Toolbar>
+      }
+      announcement={md.announcement}
+    >
+      <div ref={stageRef} className="md-stage">
+        <Board md={md} testId={descriptor.ready.testId} />
+        <Suspense fallback={null}>
+          {md.over && (
+            <GameOverPanel
+              outcome={md.ended}
+              records={md.records}
+              scoreKey={md.scoreKey}
+              score={game.score}
+              bestTile={game.bestTile}
+              undoUsed={game.undoUsed}
+              newGame={refocus(md.startNewGame)}
+              undo={md.canUndo ? refocus(md.undo) : undefined}
+              announce={md.announce}
+            />
+          )}
+        </Suspense>
+      </div>
+    </GameFrame>
+  );
+}
