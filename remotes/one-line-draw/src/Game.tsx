@@ -6,6 +6,7 @@ import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { descriptor } from '../game.descriptor';
 import { FigureView } from './Board';
+import { dealer } from './dealer';
 import { dotNeighbours, tracesNeeded } from './logic/figure';
 import { cursorMove, dotAt, dotToward, KEY_DIRECTIONS } from './logic/keys';
 import { DAILY_LEVEL, LEVELS, nextLevel, starsFor } from './logic/levels';
@@ -34,7 +35,7 @@ export default function Game({ slug, title }: GameProps) {
     levels: LEVELS,
     dailyLevel: () => DAILY_LEVEL,
     bestKey: (session) => (session.mode === 'daily' ? 'daily' : session.level),
-    deal: async ({ mode, level, seed }) => (await import('./logic/deal')).dealFigure(mode, level, seed),
+    deal: ({ mode, level, seed, signal }) => dealer.call({ mode, level, seed }, { signal }),
     describeMove: (_before, after, session) => `${tracesMade(after)} of ${tracesNeeded(session.puzzle)} lines traced.`,
     describeDeal: (session) =>
       `${session.mode === 'daily' ? 'Daily figure' : `Level ${session.level}`}: ${session.puzzle.dots.length} dots, ${tracesNeeded(session.puzzle)} lines to trace.`,
