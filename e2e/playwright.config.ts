@@ -26,15 +26,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: /(deploy|phone)\.spec\.ts/ },
+    { name: 'portal', testIgnore: /(deploy|new-game|phone)\.spec\.ts/ },
     // A phone: small touch screen, high pixel density. Only its own spec, so the suite does not run twice.
     {
       name: 'phone',
       testMatch: /phone\.spec\.ts/,
       use: { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    // Deploying a new 2048 while other specs play it would race, so it runs after them.
-    { name: 'deploy', testMatch: /deploy\.spec\.ts/, dependencies: ['portal', 'phone'] },
+    // Deploying a new 2048 (or a generated game over a catalogue game) while other specs play it would
+    // race, so these run after them.
+    { name: 'deploy', testMatch: /(deploy|new-game)\.spec\.ts/, dependencies: ['portal', 'phone'] },
   ],
   webServer: {
     command: 'npx tsx e2e/serve.ts',
