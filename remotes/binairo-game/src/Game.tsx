@@ -1,0 +1,54 @@
+import type { GameProps } from '@games/shared/contracts';
+import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
+import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
+import { useMemo } from 'react';
+import { descriptor } from '../game.descriptor';
+import { Board } from './Board';
+import { dealer } from './dealer';
+import { HowToPlay } from './HowToPlay';
+import { findConflicts } from './logic/conflicts';
+import { DAILY_LEVEL, LEVELS, levelSpec } from './logic/levels';
+import { binairoRules, describeMove } from './logic/rules';
+import { cellName } from './logic/types';
+import './binairo.css';
+
+const GAME_KEY = descriptor.slug;
+
+/**
+ * The game: the kit's puzzle session plays the rules (saving, undo, hints, records, the result), the kit's
+ * frame shows it; this view draws the grid with its rule marks and line counters and turns input into moves.
+ */
+export default function Game({ title }: GameProps) {
+  const game = usePuzzleSession({
+    gameKey: GAME_KEY,
+    title: 'Binairo',
+    rules: binairoRules,
+    levels: LEVELS,
+    dailyLevel: () => DAILY_LEVEL,
+    // As in 0h h1, the clock waits for the first move.
+    clockStarts: 'first-move',
+    deal: ({ seed, level, signal }) => dealer.call({ seed, level: levelSpec(level).value }, { signal }),
+    describeDeal: ({ puzzle, mode }) => `New ${puzzle.size} by ${puzzle.size} puzzle${mode === 'daily' ? ', the daily puzzle' : ''}.`,
+    describeMove: (before, after, { puzzle }) => describeMove(puzzle, before, after),
+    shareLines: ({ puzzle }) => [`🔵🔴 ${puzzle.size}×${puzzle.size}`],
+  });
+  const { puzzle, board } = game;
+  const conflicts = useMemo(() => (puzzle && board ? findConflicts(puzzle.size, board) : null), [puzzle, board]);
+
+  return (
+    <PuzzleGameFrame game={game} title={title} howToPlay={<HowToPlay />} className="binairo-game">
+      {puzzle && board && conflicts && (
+        <Board
+          puzzle={puzzle}
+          cells={board}
+          conflicts={conflicts}
+          hintIndex={game.shownHint?.cells[0] ?? null}
+          solved={game.status === 'won'}
+          testId={descriptor.ready.testId}
+          onMove={(move) => game.play(move)}
+          onLocked={(index) => game.announce(`${cellName(index, puzzle.size).replace(/^r/, 'R')} is given and cannot change.`)}
+        />
+      )}
+    </PuzzleGameFrame>
+  );
+}

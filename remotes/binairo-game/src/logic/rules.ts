@@ -1,0 +1,78 @@
+// Binairo's rules for the kit's puzzle session: a move sets or cycles one cell; hints name the rule that
+// forces a cell (or take back a wrong digit first).
+import type { PuzzleHint, PuzzleRules } from '@games/shared/game-kit/puzzle/session';
+import { cycleCell, setCell } from './board';
+import { findConflicts, isSolved, RULE_NAMES } from './conflicts';
+import { createLogicState, findDeduction } from './deduce';
+import { cellName, type BinairoPuzzle, type Cell, type Cells } from './types';
+
+export interface BinairoMove {
+  cell: number;
+  /** A digit to set, null to clear, or the tap cycle empty → 0 → 1 → empty. */
+  value: Cell | 'cycle';
+}
+
+export function applyBinairoMove(puzzle: BinairoPuzzle, board: Cells, { cell, value }: BinairoMove): Cells {
+  return value === 'cycle' ? cycleCell(puzzle, board, cell) : setCell(puzzle, board, cell, value);
+}
+
+/** The next hint: a wrong digit to take back, else the easiest forced cell and the rule that forces it. */
+export function nextHint(puzzle: BinairoPuzzle, board: Cells): PuzzleHint<Cells> | null {
+  const { size, solution } = puzzle;
+  const wrong = board.flatMap((value, index) => (value !== null && value !== solution[index] ? [index] : []));
+  if (wrong.length > 0) {
+    const conflicts = findConflicts(size, board).cells;
+    const index = wrong.find((cell) => conflicts.has(cell)) ?? wrong[0];
+    const broken = conflicts.get(index);
+    const why = broken ? `it breaks ${[...broken].map((rule) => RULE_NAMES[rule]).join(' and ')}` : 'it does not fit the one solution';
+    return { board: setCell(puzzle, board, index, null), reason: `The ${board[index]} at ${cellName(index, size)} is wrong: ${why}. The hint cleared it.`, cells: [index] };
+  }
+  if (board.every((value) => value !== null)) return null;
+  const deduction = findDeduction(createLogicState(size, board));
+  if (deduction) return { board: setCell(puzzle, board, deduction.index, deduction.value), reason: deduction.reason, cells: [deduction.index] };
+  // Every dealt puzzle is solved by the deductions, so this only guards against the unexpected.
+  const index = board.findIndex((value) => value === null);
+  return { board: setCell(puzzle, board, index, solution[index]), reason: `This cell is a ${solution[index]}.`, cells: [index] };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Cells of a size×size board: 0, 1 or null (only 0 or 1 when `full`). */
+export function isCells(value: unknown, size: number, full = false): value is Cells {
+  return Array.isArray(value) && value.length === size * size && value.every((cell) => cell === 0 || cell === 1 || (!full && cell === null));
+}
+
+export function isPuzzle(value: unknown): value is BinairoPuzzle {
+  if (!isObject(value)) return false;
+  const { size, givens, solution } = value;
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 6 || size > 14 || size % 2 !== 0) return false;
+  return (
+    isCells(givens, size) &&
+    isCells(solution, size, true) &&
+    givens.every((given, index) => given === null || given === solution[index]) &&
+    isSolved(size, solution)
+  );
+}
+
+export const binairoRules: PuzzleRules<BinairoPuzzle, Cells, BinairoMove> = {
+  initialBoard: (puzzle) => puzzle.givens.slice(),
+  applyMove: applyBinairoMove,
+  isSolved: (puzzle, board) => isSolved(puzzle.size, board),
+  hint: nextHint,
+  isPuzzle,
+  isBoard: (value): value is Cells => Array.isArray(value) && Number.isInteger(Math.sqrt(value.length)) && isCells(value, Math.sqrt(value.length)),
+  // The givens stay where the puzzle put them.
+  boardFits: (puzzle, board) =>
+    board.length === puzzle.size * puzzle.size && puzzle.givens.every((given, index) => given === null || board[index] === given),
+};
+
+/** e.g. "row 2, column 3: 1. Row 2 has three 1s in a row."; null when several cells changed at once. */
+export function describeMove(puzzle: BinairoPuzzle, before: Cells, after: Cells): string | null {
+  const changed = after.flatMap((value, index) => (value !== before[index] ? [index] : []));
+  if (changed.length !== 1) return null;
+  const [cell] = changed;
+  const words = `${cellName(cell, puzzle.size)}: ${after[cell] === null ? 'empty' : after[cell]}`;
+  const conflicts = findConflicts(puzzle.size, after);
+  if (!conflicts.cells.has(cell)) return words;
+  return `${words}. ${conflicts.messages[0] ?? ''}`.trim();
+}
