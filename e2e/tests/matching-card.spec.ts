@@ -39,9 +39,11 @@ test.describe('Matching Card', () => {
     // A mismatch first: both stay up, then flip back by themselves.
     await cards(page).nth(a).click();
     await cards(page).nth(b).click();
-    await expect(board(page)).toHaveAttribute('data-open', '2');
+    // (The two stay up about 0.8 s; the spec waits for the end state, not the moment.)
+    await expect(page.locator('.gk-stat', { hasText: 'Moves' })).toContainText('1');
     await expect(board(page)).toHaveAttribute('data-open', '0');
     await expect(cards(page).nth(a)).toHaveAttribute('data-state', 'down');
+    await expect(cards(page).nth(b)).toHaveAttribute('data-state', 'down');
     for (const [x, y] of pairs(seed)) {
       await cards(page).nth(x).click();
       await cards(page).nth(y).click();
@@ -55,6 +57,8 @@ test.describe('Matching Card', () => {
     const seed = 'e2e-keys';
     await open(page, seed);
     await page.getByRole('button', { name: 'Got it' }).press('Enter');
+    // The help hands focus back when it has closed: wait for that before tabbing.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await tabTo(page, board(page));
     await expectVisibleFocus(page);
     const cols = 4;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { patternFor } from '../../remotes/memory-game/src/logic/pattern';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
@@ -16,11 +17,13 @@ async function open(page: Page, seed: string) {
 
 const phase = (page: Page, value: string) => expect(board(page)).toHaveAttribute('data-phase', value, { timeout: 15_000 });
 
-/** The tiles to remember while the pattern shows, as cell indexes. */
-async function litTiles(page: Page): Promise<number[]> {
-  await phase(page, 'reveal');
-  const states = await tiles(page).evaluateAll((all) => all.map((tile) => tile.getAttribute('data-state')));
-  return states.flatMap((state, i) => (state === 'lit' ? [i] : []));
+/**
+ * The tiles of a trial, from the seed (the pattern shows only for the reveal time, too short to read reliably
+ * on a busy machine): trial `trial` (0-based) with `count` tiles. Checks the board shows that trial.
+ */
+async function trialTiles(page: Page, seed: string, trial: number, count: number): Promise<number[]> {
+  await expect(board(page)).toHaveAttribute('data-trial', String(trial + 1), { timeout: 15_000 });
+  return patternFor(seed, trial, count).tiles;
 }
 
 async function wrongTile(page: Page, lit: number[]): Promise<number> {
@@ -41,11 +44,12 @@ async function keyTo(page: Page, cell: number) {
 
 test.describe('Memory Matrix', () => {
   test('a full round by pointer: two perfect trials, then three misses', async ({ page }) => {
-    await open(page, 'e2e-pointer');
+    const seed = 'e2e-pointer';
+    await open(page, seed);
     await closeFirstVisitHelp(page);
     await board(page).getByRole('button', { name: 'Start' }).click();
     for (let trial = 0; trial < 2; trial++) {
-      const lit = await litTiles(page);
+      const lit = await trialTiles(page, seed, trial, 3 + trial);
       expect(lit).toHaveLength(3 + trial);
       await phase(page, 'recall');
       for (const cell of lit) await tiles(page).nth(cell).click();
@@ -53,8 +57,9 @@ test.describe('Memory Matrix', () => {
       for (const cell of lit) await expect(tiles(page).nth(cell)).toHaveAttribute('data-state', 'correct');
       await page.getByRole('button', { name: 'Next trial' }).click();
     }
+    // Two perfect trials: the next asks for 5 tiles, then one fewer after each miss (never under 3).
     for (let life = 3; life > 0; life--) {
-      const lit = await litTiles(page);
+      const lit = await trialTiles(page, seed, 5 - life, 2 + life);
       await phase(page, 'recall');
       const wrong = await wrongTile(page, lit);
       await tiles(page).nth(wrong).click();
@@ -71,13 +76,16 @@ test.describe('Memory Matrix', () => {
   });
 
   test('a full round by keyboard alone', async ({ page }) => {
-    await open(page, 'e2e-keys');
+    const seed = 'e2e-keys';
+    await open(page, seed);
     await page.getByRole('button', { name: 'Got it' }).press('Enter');
+    // The help hands focus back when it has closed: wait for that before tabbing.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const start = board(page).getByRole('button', { name: 'Start' });
     await tabTo(page, start);
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
-    const lit = await litTiles(page);
+    const lit = await trialTiles(page, seed, 0, 3);
     await phase(page, 'recall');
     await expect(tiles(page).first()).toBeFocused();
     for (const cell of lit) {
@@ -87,7 +95,7 @@ test.describe('Memory Matrix', () => {
     await phase(page, 'review');
     await page.keyboard.press('Enter');
     for (let life = 3; life > 0; life--) {
-      const shown = await litTiles(page);
+      const shown = await trialTiles(page, seed, 4 - life, Math.max(3, life + 1));
       await phase(page, 'recall');
       await keyTo(page, await wrongTile(page, shown));
       await page.keyboard.press('Enter');
@@ -99,10 +107,11 @@ test.describe('Memory Matrix', () => {
   });
 
   test('keeps the round after a reload in the middle of a trial', async ({ page }) => {
-    await open(page, 'e2e-reload');
+    const seed = 'e2e-reload';
+    await open(page, seed);
     await closeFirstVisitHelp(page);
     await board(page).getByRole('button', { name: 'Start' }).click();
-    const lit = await litTiles(page);
+    const lit = await trialTiles(page, seed, 0, 3);
     await phase(page, 'recall');
     await tiles(page).nth(lit[0]).click();
     await expect(tiles(page).nth(lit[0])).toHaveAttribute('data-state', 'picked');

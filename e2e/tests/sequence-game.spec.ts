@@ -46,6 +46,8 @@ test.describe('Sequence memory', () => {
     const letters = ['q', 'w', 'a', 's'];
     await open(page, seed, 'simon');
     await page.getByRole('button', { name: 'Got it' }).press('Enter');
+    // The help hands focus back when it has closed: wait for that before tabbing.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await tabTo(page, board(page).getByRole('button', { name: 'Start' }));
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
