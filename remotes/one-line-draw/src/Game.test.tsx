@@ -60,3 +60,22 @@ describe('One Line', () => {
     expect(await screen.findByTestId(descriptor.ready.testId)).toHaveAttribute('data-stroke', stroke!);
   });
 });
+
+describe('One Line by pointer', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.localStorage.setItem(`games:${SLUG}:how-to-play-seen`, JSON.stringify({ v: 1, data: true }));
+  });
+
+  it('taps dots in sequence, also onto a dot visited before', async () => {
+    const { board } = await openGame('2-5');
+    const figure = dealFigure('unlimited', '2-5', 'unit');
+    const dotEl = (id: number) => board.querySelector(`[data-dot="${id}"]`)!;
+    for (const id of figure.solution) {
+      act(() => void fireEvent.pointerDown(dotEl(id), { pointerId: 1, button: 0, pointerType: 'touch' }));
+      act(() => void fireEvent.pointerUp(board, { pointerId: 1, pointerType: 'touch' }));
+    }
+    expect(new Set(figure.solution).size).toBeLessThan(figure.solution.length);
+    expect(board).toHaveAttribute('data-state', 'won');
+  });
+});

@@ -3,7 +3,7 @@ import { GameFrame, shouldIgnoreGameKey, usePersistentState } from '@games/share
 import { ClearButton, HintButton, Toolbar, UndoButton } from '@games/shared/game-kit/controls/Toolbar';
 import { retract, stepTo, usePathInput } from '@games/shared/game-kit/path';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
-import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { descriptor } from '../game.descriptor';
 import { FigureView } from './Board';
 import { dealer } from './dealer';
@@ -113,6 +113,20 @@ export default function Game({ slug, title }: GameProps) {
     }
   };
 
+  // A tap on a dot one line from the stroke's end traces that line, also when the dot was visited before (the
+  // path input alone would take the stroke back to that visit). Every other press goes to the path input.
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const dot = Number((event.target as Element).closest?.('[data-cell]')?.getAttribute('data-cell'));
+    const end = stroke[stroke.length - 1];
+    if (figure && playing && stroke.length > 0 && Number.isInteger(dot) && dot !== end && neighbours[end]?.includes(dot) && canStep(figure, stroke, dot)) {
+      if (event.pointerType === 'mouse' && event.button !== 0) return;
+      event.preventDefault();
+      game.play([...stroke, dot]);
+      return;
+    }
+    input.pointer.onPointerDown(event);
+  };
+
   // The kit's result, with the stars earned and the way on to the next level.
   const kitResult = game.frameProps.result;
   const result = useMemo(() => {
@@ -185,6 +199,7 @@ export default function Game({ slug, title }: GameProps) {
             onFocus={(event) => event.target === event.currentTarget && setFocused(true)}
             onBlur={() => setFocused(false)}
             {...input.pointer}
+            onPointerDown={onPointerDown}
           >
             <FigureView figure={figure} stroke={shown} counts={counts} hinted={game.shownHint?.cells ?? []} cursor={keyCursor} />
           </div>
