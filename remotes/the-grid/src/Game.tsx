@@ -8,7 +8,8 @@ import { Board, type Tool } from './Board';
 import { dealer } from './dealer';
 import { HowToPlay } from './HowToPlay';
 import { describeMarks } from './logic/announce';
-import { DAILY_LEVEL, LEVELS } from './logic/levels';
+import { dailyPick } from './logic/daily';
+import { LEVELS } from './logic/levels';
 import { nonogramRules } from './logic/rules';
 import { CROSSED, FILLED, type NonogramPuzzle } from './logic/types';
 import './the-grid.css';
@@ -38,9 +39,10 @@ export default function Game({ title }: GameProps) {
     title,
     rules: nonogramRules,
     levels: LEVELS,
-    dailyLevel: () => DAILY_LEVEL,
+    dailyLevel: (date) => dailyPick(date).level,
     clockStarts: 'first-move',
-    deal: ({ seed, level, signal }) => dealer.call({ seed, level }, { signal }),
+    deal: ({ seed, level, mode, dailyDate, signal }) =>
+      dealer.call({ seed, level, ...(mode === 'daily' && dailyDate ? { pick: dailyPick(dailyDate) } : {}) }, { signal }),
     describeMove: (before, after, session) => describeMarks(session.puzzle, before, after),
     describeDeal: ({ puzzle, mode }) => `New ${puzzle.width} by ${puzzle.height} picture${mode === 'daily' ? ', the daily puzzle' : ''}.`,
     resultLines: ({ puzzle }) => [{ label: 'Picture', value: <span className="the-grid__result-picture"><PicturePreview puzzle={puzzle} /> {puzzle.name}</span> }],

@@ -2,14 +2,17 @@
 // one, on the main thread. The picture set travels with the generator, so it stays out of the first chunk.
 import { bundledWorker } from '@games/shared/game-kit/worker/createWorker';
 import { createWorkerClient } from '@games/shared/game-kit/worker/worker-client';
+import type { PicturePick } from './logic/generate';
 import type { NonogramPuzzle } from './logic/types';
 
 export interface DealRequest {
   seed: string;
   level: string;
+  /** The daily schedule's picture. */
+  pick?: PicturePick;
 }
 
 export const dealer = createWorkerClient<DealRequest, NonogramPuzzle>({
   start: bundledWorker('the-grid-generator', () => new Worker(new URL('./generate.worker.ts', import.meta.url))),
-  fallback: async ({ seed, level }) => (await import('./logic/generate')).generatePuzzle(seed, level),
+  fallback: async ({ seed, level, pick }) => (await import('./logic/generate')).generatePuzzle(seed, level, pick),
 });

@@ -4,4 +4,4 @@ import type { DealRequest } from './dealer';
 import { generatePuzzle } from './logic/generate';
 import type { NonogramPuzzle } from './logic/types';
 
-serveRpc<DealRequest, NonogramPuzzle>(self as unknown as RpcEndpoint, ({ seed, level }) => generatePuzzle(seed, level));
+serveRpc<DealRequest, NonogramPuzzle>(self as unknown as RpcEndpoint, ({ seed, level, pick }) => generatePuzzle(seed, level, pick));

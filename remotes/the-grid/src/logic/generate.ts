@@ -28,12 +28,20 @@ export function pictureCells(picture: Picture, mirrored: boolean): { solution: (
 
 const markOf = (value: 0 | 1): Mark => (value === 1 ? FILLED : CROSSED);
 
-export function generatePuzzle(seed: string, level: string): NonogramPuzzle {
+/** A chosen picture (the daily schedule's) instead of the seed's pick. */
+export interface PicturePick {
+  index: number;
+  mirrored: boolean;
+}
+
+export function generatePuzzle(seed: string, level: string, pick?: PicturePick): NonogramPuzzle {
   const size = sizeOfLevel(level);
   const random = createRandom(`the-grid:${seed}:${level}`);
   const pictures = picturesOfSize(size);
-  const picture = pictures[random.int(0, pictures.length - 1)];
-  const mirrored = random.next() < 0.5;
+  const seeded = { index: random.int(0, pictures.length - 1), mirrored: random.next() < 0.5 };
+  const chosen = pick && pick.index >= 0 && pick.index < pictures.length ? pick : seeded;
+  const picture = pictures[chosen.index];
+  const mirrored = chosen.mirrored;
   const { solution, colours } = pictureCells(picture, mirrored);
   const { rowClues, colClues } = cluesOf(size, size, solution);
 

@@ -16,5 +16,3 @@ export const sizeOfLevel = (level: string): number => (LEVELS.find((l) => l.valu
 /** Levels whose puzzles must be solvable line by line (no guessing): the rest may need contradiction reasoning. */
 export const lineSolvedLevel = (level: string): boolean => level === 'easy' || level === 'medium';
 
-/** The daily puzzle is a 10×10 picture: big enough to be a picture, small enough for a phone's fingers. */
-export const DAILY_LEVEL: Level = 'medium';
