@@ -84,7 +84,6 @@ export function Board({ md, testId }: { md: MergeAndDouble; testId: string }) {
               }}
               type="button"
               className={`md-column${chosen ? ' md-column--chosen' : ''}${fits ? '' : ' md-column--full'}`}
-              aria-label={label}
               aria-keyshortcuts={String(col + 1)}
               tabIndex={chosen ? 0 : -1}
               data-col={col}
@@ -92,12 +91,14 @@ export function Board({ md, testId }: { md: MergeAndDouble; testId: string }) {
               onFocus={() => md.setColumn(col)}
               onKeyDown={(event) => onKeyDown(event, col)}
             >
+              {/* The name comes from this text (the blocks are drawn for the eye), so it always matches what is read. */}
+              <span className="gk-visually-hidden">{label}</span>
               {Array.from({ length: ROWS }, (_, row) => {
                 const index = indexOf(row, col);
                 const value = cells[index];
                 const focus = shown && shown.focus === index;
                 return (
-                  <span key={row} className="md-slot" data-row={row}>
+                  <span key={row} className="md-slot" data-row={row} aria-hidden="true">
                     {value ? (
                       <Block
                         key={focus ? `${shown.kind}${shown.combo}` : 'b'}
