@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dealPuzzle } from '../../remotes/kakuro-cross-sums/src/logic/deal';
+import type { KakuroPuzzle } from '../../remotes/kakuro-cross-sums/src/logic/layout';
+import type { Level } from '../../remotes/kakuro-cross-sums/src/logic/levels';
+import { readPack } from '../../remotes/kakuro-cross-sums/src/logic/testing';
+import { stepTo } from '../../remotes/kakuro-cross-sums/src/useKakuroKeys';
+import { boardFirstProblems } from '../support/board-first';
+import { closeFirstVisitHelp } from '../support/first-visit';
+
+// Kakuro through the portal: a win by pointer (with a reload in the middle that keeps the game), a win by
+// keyboard alone, and the 15×15 Expert board on a phone. A fixed seed in the URL deals the same puzzle every run.
+
+const board = (page: Page) => page.getByTestId('kakuro-cross-sums-board');
+const cellAt = (page: Page, size: number, index: number) => board(page).locator(`[data-row="${Math.floor(index / size)}"][data-col="${index % size}"]`);
+const pad = (page: Page) => page.getByTestId('kakuro-pad');
+const whitesOf = (puzzle: KakuroPuzzle) => puzzle.solution.flatMap((d, cell) => (d > 0 ? [cell] : []));
+const dealt = (level: Level, seed: string) => dealPuzzle(readPack(level), seed);
+
+async function open(page: Page, seed: string, level: Level = 'easy') {
+  await page.goto(`/game/kakuro-cross-sums?seed=${seed}&difficulty=${level}`);
+  await expect(board(page)).toBeVisible({ timeout: 30_000 });
+}
+
+async function expectWon(page: Page) {
+  await expect(board(page)).toHaveAttribute('data-state', 'won');
+  await expect(page.getByRole('dialog')).toContainText('Solved!');
+}
+
+/** The arrow presses from one white cell to another (arrows skip blocks), by breadth-first search. */
+function arrowsBetween(puzzle: KakuroPuzzle, from: number, to: number): string[] {
+  const keys = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+  const paths = new Map<number, string[]>([[from, []]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const cell = queue.shift()!;
+    if (cell === to) return paths.get(cell)!;
+    for (const key of keys) {
+      const next = stepTo(puzzle.size, puzzle.solution, cell, key)!;
+      if (!paths.has(next)) {
+        paths.set(next, [...paths.get(cell)!, key]);
+        queue.push(next);
+      }
+    }
+  }
+  throw new Error('unreachable cell');
+}
+
+test.describe('Kakuro Cross Sums', () => {
+  test('is won by pointer, and a reload in the middle keeps the game', async ({ page }) => {
+    await open(page, 'e2e-pointer');
+    await closeFirstVisitHelp(page);
+    const puzzle = dealt('easy', 'e2e-pointer');
+    const whites = whitesOf(puzzle);
+    const half = Math.floor(whites.length / 2);
+    const enter = async (cell: number) => {
+      await cellAt(page, puzzle.size, cell).click();
+      await pad(page).locator(`[data-digit="${puzzle.solution[cell]}"]`).click();
+    };
+    for (const cell of whites.slice(0, half)) await enter(cell);
+    await expect(page.getByTestId('kakuro-combos')).toContainText(/in \d:/);
+    // Without the seed the page continues the saved game instead of dealing the seeded one again.
+    await page.goto('/game/kakuro-cross-sums');
+    await expect(board(page)).toBeVisible({ timeout: 30_000 });
+    for (const cell of whites.slice(0, half)) await expect(cellAt(page, puzzle.size, cell)).toHaveAttribute('data-value', String(puzzle.solution[cell]));
+    for (const cell of whites.slice(half)) await enter(cell);
+    await expectWon(page);
+  });
+
+  test('is won by keyboard alone: arrows move over the white cells, digits write, N toggles notes', async ({ page }) => {
+    await open(page, 'e2e-keys');
+    await page.getByRole('button', { name: 'Got it' }).press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const puzzle = dealt('easy', 'e2e-keys');
+    const whites = whitesOf(puzzle);
+    let at = whites[0];
+    await expect(cellAt(page, puzzle.size, at)).toHaveAttribute('aria-selected', 'true');
+    // A note and back: a pencil mark is never a digit.
+    await page.keyboard.press('n');
+    await page.keyboard.press('4');
+    await expect(cellAt(page, puzzle.size, at)).toHaveAttribute('aria-label', /notes 4/);
+    await page.keyboard.press('n');
+    for (const cell of whites) {
+      for (const key of arrowsBetween(puzzle, at, cell)) await page.keyboard.press(key);
+      at = cell;
+      await page.keyboard.press(String(puzzle.solution[cell]));
+    }
+    await expectWon(page);
+  });
+
+  test('shows the whole 15×15 Expert board on a phone with cells big enough to tap', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await open(page, 'e2e-phone', 'expert');
+    await closeFirstVisitHelp(page);
+    expect(await boardFirstProblems(board(page))).toEqual([]);
+    const box = (await cellAt(page, 15, 16).boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(23.5);
+  });
+});

@@ -1,0 +1,143 @@
+import type { GameProps } from '@games/shared/contracts';
+import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
+import { Keypad, type KeypadKey } from '@games/shared/game-kit/keypad/Keypad';
+import type { KeypadPress } from '@games/shared/game-kit/keypad/keypad-keys';
+import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
+import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
+import { useMemo, useRef, useState } from 'react';
+import { descriptor } from '../game.descriptor';
+import { Board } from './Board';
+import { ComboHelper } from './ComboHelper';
+import { HowToPlay } from './HowToPlay';
+import { repeatedCells, runState } from './logic/board';
+import { describeChange } from './logic/describe';
+import { cluesOf, runIndex, type KakuroPuzzle } from './logic/layout';
+import { DAILY_LEVEL, LEVELS, levelLabel } from './logic/levels';
+import { kakuroRules, runsOfPuzzle } from './logic/rules';
+import { dealKakuro } from './packs';
+import { useKakuroKeys } from './useKakuroKeys';
+import './game.css';
+
+const EMPTY: ReadonlySet<number> = new Set();
+const DIGIT_KEYS: KeypadKey[] = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => ({ kind: 'digit', digit }));
+const firstWhite = (puzzle: KakuroPuzzle | null) => Math.max(0, puzzle?.solution.findIndex((d) => d > 0) ?? 0);
+
+/**
+ * The game: the kit's puzzle session plays kakuro's rules (saving, undo, hints, records, the result and its
+ * share), the kit's frame shows it; this view keeps the selection and notes mode and turns taps and keys into moves.
+ */
+export default function Game({ title }: GameProps) {
+  const game = usePuzzleSession({
+    gameKey: descriptor.slug,
+    title,
+    rules: kakuroRules,
+    levels: LEVELS,
+    defaultLevel: 'easy',
+    dailyLevel: () => DAILY_LEVEL,
+    deal: dealKakuro,
+    describeMove: (before, after, { puzzle }) => describeChange(puzzle, before, after),
+    describeDeal: ({ mode, level, puzzle }) =>
+      `${mode === 'daily' ? 'Daily puzzle' : 'New puzzle'}, ${levelLabel(level)}, ${puzzle.size} by ${puzzle.size}.`,
+    shareLines: ({ mode, level, hints }) => [
+      ...(mode === 'daily' ? [levelLabel(level)] : []),
+      ...(hints > 0 ? [`💡 ${hints} hint${hints === 1 ? '' : 's'}`] : []),
+    ],
+  });
+  const { puzzle, board, shownHint } = game;
+  const playing = game.status === 'playing';
+  const size = puzzle?.size ?? 1;
+
+  const [selected, setSelected] = useState(() => firstWhite(puzzle));
+  const [notesMode, setNotesMode] = useState(false);
+  // A new puzzle starts at its first white cell; a hint moves the selection to its cell.
+  const [seen, setSeen] = useState({ puzzle, shownHint });
+  if (seen.puzzle !== puzzle || seen.shownHint !== shownHint) {
+    setSeen({ puzzle, shownHint });
+    if (shownHint && shownHint !== seen.shownHint) setSelected(shownHint.cells[0] ?? selected);
+    else if (puzzle !== seen.puzzle) setSelected(firstWhite(puzzle));
+  }
+  const cell = puzzle && puzzle.solution[selected] > 0 ? selected : firstWhite(puzzle);
+  const grid = useRovingGrid({
+    rows: size,
+    cols: size,
+    cursor: { row: Math.floor(cell / size), col: cell % size },
+    onCursorChange: ({ row, col }) => {
+      const next = row * size + col;
+      if (puzzle && puzzle.solution[next] > 0) setSelected(next);
+    },
+  });
+
+  const runs = useMemo(() => (puzzle ? runsOfPuzzle(puzzle) : []), [puzzle]);
+  const index = useMemo(() => runIndex(size * size, runs), [size, runs]);
+  const clues = useMemo(() => cluesOf(size, runs), [size, runs]);
+  const values = board?.values;
+  const runStates = useMemo(() => (values ? runs.map((run) => runState(run, values)) : []), [runs, values]);
+  const repeated = useMemo(() => (values ? repeatedCells(runs, values) : EMPTY), [runs, values]);
+  const selectedRuns = [index.across[cell], index.down[cell]].filter((r) => r >= 0).map((r) => runs[r]);
+  const peers = new Set(selectedRuns.flatMap((run) => run.cells));
+  const hinted = useMemo(() => new Set(shownHint?.cells ?? []), [shownHint]);
+
+  const onPress = (press: KeypadPress) => {
+    if (!puzzle) return;
+    if (press.kind === 'digit') game.play({ kind: notesMode ? 'note' : 'digit', cell, digit: press.digit });
+    else if (press.kind === 'erase') game.play({ kind: 'erase', cell });
+    else if (press.kind === 'notes') {
+      game.announce(notesMode ? 'Notes off.' : 'Notes on.');
+      setNotesMode(!notesMode);
+    }
+  };
+  const root = useRef<HTMLDivElement>(null);
+  useKakuroKeys({
+    enabled: playing,
+    root,
+    size,
+    solution: puzzle?.solution ?? [],
+    selected: cell,
+    onMove: (next) => grid.setCursor({ row: Math.floor(next / size), col: next % size }),
+    onPress,
+  });
+
+  return (
+    <PuzzleGameFrame
+      game={game}
+      title={title}
+      howToPlay={<HowToPlay />}
+      className="kk-frame"
+      toolbarExtra={
+        <div className="kk-side">
+          {board && <ComboHelper runs={selectedRuns} values={board.values} />}
+          <Keypad
+            className="kk-pad"
+            testId="kakuro-pad"
+            keys={DIGIT_KEYS}
+            tools={[{ kind: 'erase' }, { kind: 'notes', on: notesMode }]}
+            notesMode={notesMode}
+            disabled={!playing}
+            onPress={onPress}
+          />
+        </div>
+      }
+    >
+      {puzzle && board && (
+        <div className="kk-game" ref={root}>
+          <Board
+            size={size}
+            solution={puzzle.solution}
+            board={board}
+            runs={runs}
+            runStates={runStates}
+            clues={clues}
+            peers={peers}
+            repeated={repeated}
+            hinted={hinted}
+            selected={cell}
+            solved={game.status === 'won'}
+            testId={descriptor.ready.testId}
+            grid={grid}
+            onSelect={(next) => grid.setCursor({ row: Math.floor(next / size), col: next % size })}
+          />
+        </div>
+      )}
+    </PuzzleGameFrame>
+  );
+}
