@@ -83,6 +83,8 @@ describe('useTimedSession', () => {
     act(() => result.current.stop());
     expect(result.current).toMatchObject({ status: 'over' });
     expect(result.current.read()).toBe(11_000);
+    act(() => result.current.restore({ durationMs: 30_000, elapsedMs: 0 }));
+    expect(result.current).toMatchObject({ status: 'paused', remainingMs: 30_000 });
     act(() => result.current.reset());
     expect(result.current).toMatchObject({ status: 'ready', durationMs: 5_000, remainingMs: 5_000 });
     expect(onTimeUp).not.toHaveBeenCalled();

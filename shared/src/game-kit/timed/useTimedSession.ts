@@ -119,7 +119,11 @@ export function useTimedSession({ durationMs, onTimeUp, pauseOnBlur = false, tic
     const fresh = startCountdown(createCountdown(length), nowRef.current());
     publish(isHidden() ? pauseCountdown(fresh, nowRef.current()) : fresh, 'hidden');
   }, [durationMs, publish]);
-  const restore = useCallback((saved: SavedCountdown) => publish(createCountdown(saved.durationMs, saved.elapsedMs), 'player'), [publish]);
+  const restore = useCallback((saved: SavedCountdown) => {
+    const countdown = createCountdown(saved.durationMs, saved.elapsedMs);
+    // A round saved before its first tick is still a round in play: held, not 'ready'.
+    publish(countdown.status === 'ready' ? { ...countdown, status: 'paused' } : countdown, 'player');
+  }, [publish]);
   const resume = useCallback(() => {
     if (countdownRef.current.status === 'paused') publish(resumeCountdown(countdownRef.current, nowRef.current()), null);
   }, [publish]);
