@@ -47,7 +47,7 @@ const SHAPES: Array<{ name: string; draw: (fill: string) => ReactElement }> = [
     name: 'heart',
     draw: (fill) => <path d="M50 84 C20 62 12 46 18 32 C25 16 44 16 50 32 C56 16 75 16 82 32 C88 46 80 62 50 84 Z" fill={fill} />,
   },
-  { name: 'moon', draw: (fill) => <path d="M62 14 A36 36 0 1 0 62 86 A28 28 0 1 1 62 14 Z" fill={fill} /> },
+  { name: 'moon', draw: (fill) => <path d="M58 16 A36 36 0 1 0 58 84 A40 40 0 0 1 58 16 Z" fill={fill} /> },
   { name: 'plus', draw: (fill) => <polygon points="40,14 60,14 60,40 86,40 86,60 60,60 60,86 40,86 40,60 14,60 14,40 40,40" fill={fill} /> },
   {
     name: 'ring',

@@ -146,12 +146,21 @@ export default function Game({ title }: GameProps) {
     return () => window.clearTimeout(timer);
   }, [game.endsAt, game.phase, show]);
 
-  // A round in play is saved as it is when the page is left.
+  // A round in play is saved as it is when the page is left; a reveal the player could not see (the tab was
+  // hidden) shows again in full when the page is back.
   useEffect(() => {
     const save = () => gameStore.save(current.current);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') save();
+      else if (current.current.phase === 'reveal') show(resumeAt(current.current, now()));
+    };
     window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
-  }, []);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [show]);
 
   const start = () => {
     setFocusOnRecall(true);

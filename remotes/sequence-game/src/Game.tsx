@@ -193,11 +193,21 @@ export default function Game({ title }: GameProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [onPress]);
 
+  // Saved when the page is left; a playback the player could not see (the tab was hidden) plays again from
+  // its start when the page is back.
   useEffect(() => {
     const save = () => gameStore.save(current.current);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') save();
+      else if (current.current.phase === 'playback') show(resumeAt(current.current, now(), current.current.reduced));
+    };
     window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
-  }, []);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [show]);
 
   const level = levelReached(game);
   const key = scoreKey(game.mode, game.casual);
