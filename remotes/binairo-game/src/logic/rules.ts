@@ -74,5 +74,8 @@ export function describeMove(puzzle: BinairoPuzzle, before: Cells, after: Cells)
   const words = `${cellName(cell, puzzle.size)}: ${after[cell] === null ? 'empty' : after[cell]}`;
   const conflicts = findConflicts(puzzle.size, after);
   if (!conflicts.cells.has(cell)) return words;
-  return `${words}. ${conflicts.messages[0] ?? ''}`.trim();
+  // The first broken rule of this cell's own row or column.
+  const lines = [`Row ${Math.floor(cell / puzzle.size) + 1} `, `Column ${(cell % puzzle.size) + 1} `];
+  const broken = conflicts.messages.find((message) => lines.some((line) => message.startsWith(line) || message.endsWith(`${line.trim()}.`)));
+  return broken ? `${words}. ${broken}` : words;
 }
