@@ -52,7 +52,7 @@ export function StuckPanel({ shuffles, hammers, shuffle, hammer }: StuckProps) {
   const useHammer = { label: `Hammer (${hammers} left)`, onClick: hammer };
   const result = {
     title: 'No moves left',
-    lines: [{ label: 'Rescue', value: 'Shuffle the tiles or smash one' }],
+    lines: [{ label: 'Boosters', value: shuffles + hammers }],
     primaryAction: shuffles > 0 ? useShuffle : useHammer,
     secondaryAction: shuffles > 0 && hammers > 0 ? useHammer : undefined,
   };
