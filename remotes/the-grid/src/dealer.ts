@@ -2,8 +2,7 @@
 // one, on the main thread. The picture set travels with the generator, so it stays out of the first chunk.
 import { bundledWorker } from '@games/shared/game-kit/worker/createWorker';
 import { createWorkerClient } from '@games/shared/game-kit/worker/worker-client';
-import type { PicturePick } from './logic/generate';
-import type { NonogramPuzzle } from './logic/types';
+import type { NonogramPuzzle, PicturePick } from './logic/types';
 
 export interface DealRequest {
   seed: string;

@@ -8,7 +8,7 @@ import { countSolutions } from './countSolutions';
 import { lineSolvedLevel, sizeOfLevel } from './levels';
 import { propagate } from './lineSolver';
 import { PICTURES } from './pictures';
-import { BLANK, CROSSED, FILLED, type Mark, type NonogramPuzzle, type Picture } from './types';
+import { BLANK, CROSSED, FILLED, type Mark, type NonogramPuzzle, type Picture, type PicturePick } from './types';
 
 export const picturesOfSize = (size: number): Picture[] => PICTURES.filter((picture) => picture.rows.length === size);
 
@@ -27,12 +27,6 @@ export function pictureCells(picture: Picture, mirrored: boolean): { solution: (
 }
 
 const markOf = (value: 0 | 1): Mark => (value === 1 ? FILLED : CROSSED);
-
-/** A chosen picture (the daily schedule's) instead of the seed's pick. */
-export interface PicturePick {
-  index: number;
-  mirrored: boolean;
-}
 
 export function generatePuzzle(seed: string, level: string, pick?: PicturePick): NonogramPuzzle {
   const size = sizeOfLevel(level);

@@ -31,3 +31,9 @@ export interface NonogramPuzzle {
   name: string;
   colours: string[];
 }
+
+/** A chosen picture (the daily schedule's) instead of the seed's pick: which of its size, and mirrored or not. */
+export interface PicturePick {
+  index: number;
+  mirrored: boolean;
+}
