@@ -267,6 +267,7 @@ export default function Game({ slug, title }: GameProps) {
         data-point={trial?.point}
         data-move={trial?.move}
         data-trial={trial ? (state === 'practice' ? session.practiceIndex : session.index) : undefined}
+        data-step={trialKey ?? state}
         tabIndex={-1}
         aria-label="Flexibility board"
       >
