@@ -1,6 +1,6 @@
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import type { PathPointerProps } from '@games/shared/game-kit/path/usePathInput';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
 import type { SequentPuzzle } from './logic/grid';
 
@@ -28,10 +28,18 @@ export function Board({ puzzle, values, next, candidates, conflicts, hinted, cha
   const typed = useRef<{ cell: number; value: number } | null>(null);
   const grid = useRovingGrid({ rows: size, cols: size, selectCursor: false });
   const cursor = grid.cursor.row * size + grid.cursor.col;
+  // Focus follows the cursor a key moved, even when the board re-rendered in between (a typed number).
+  const followFocus = useRef(false);
+  useEffect(() => {
+    if (!followFocus.current) return;
+    followFocus.current = false;
+    grid.focus();
+  }, [cursor, grid]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (grid.onKeyDown(event)) {
       typed.current = null;
+      followFocus.current = true;
       return;
     }
     if (shouldIgnoreGameKey(event) || solved) return;
