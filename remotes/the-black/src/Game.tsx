@@ -63,10 +63,7 @@ export default function Game({ title }: GameProps) {
       title={title}
       howToPlay={<HowToPlay />}
       className="the-black"
-      stats={[
-        { label: 'Moves', value: session ? `${session.moves} / ${session.puzzle.par}` : '–' },
-        { label: 'Stars', value: best ? <span aria-label={`best ${best} of 3 stars`}>{starText(best)}</span> : '–' },
-      ]}
+      stats={[{ label: 'Moves', value: session ? `${session.moves}/${session.puzzle.par}` : '–' }]}
       toolbarExtra={
         <ToolbarButton
           label="Restart"
@@ -86,6 +83,12 @@ export default function Game({ title }: GameProps) {
           testId={descriptor.ready.testId}
           onPress={(cell) => game.play(cell)}
         />
+      )}
+      {game.puzzle && (
+        <p className="the-black__par" data-testid="the-black-par">
+          Par {game.puzzle.par} · best{' '}
+          {best ? <span aria-label={`${best} of 3 stars`}>{starText(best)}</span> : 'none yet'}
+        </p>
       )}
     </PuzzleGameFrame>
   );
