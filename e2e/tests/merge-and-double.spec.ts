@@ -53,6 +53,8 @@ test.describe('Merge & Double', () => {
     expect(state.score, 'the seeded drops merged').toBeGreaterThan(0);
     expect(await shownCells(page)).toEqual(state.cells);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    // A finger sliding over the board never scrolls or zooms the page.
+    expect(await board(page).evaluate((element) => getComputedStyle(element).touchAction)).toBe('none');
   });
 
   test('plays by keyboard alone: arrows choose the column, Enter, Space, ↓ and 1–5 drop; reduced motion shows no steps', async ({ page }) => {

@@ -50,6 +50,8 @@ test.describe('Number Connect', () => {
       await expect.poll(() => score(page)).toBe(before + cells[pair[0]] * 2);
     }
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    // A finger's drag on the grid chains tiles; the browser must never take it for a scroll.
+    expect(await board(page).getByRole('grid').evaluate((grid) => getComputedStyle(grid).touchAction)).toBe('none');
   });
 
   test('plays by keyboard alone: Enter starts and extends the chain, Enter on its end merges', async ({ page }) => {
