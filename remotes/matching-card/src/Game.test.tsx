@@ -26,6 +26,9 @@ function pairsOfDeal(seed: string, level: string): Array<[number, number]> {
   return pairs;
 }
 
+// A busy machine (several suites side by side) can take more than the default 5 s per view test.
+jest.setTimeout(20_000);
+
 describe('matching card', () => {
   beforeEach(() => {
     jest.useRealTimers();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { GameProps } from '@games/shared/contracts';
 import { GameOptions } from '@games/shared/game-kit/controls/GameOptions';
 import { Select } from '@games/shared/game-kit/controls/Select';
@@ -51,6 +51,7 @@ function pairsLine(board: CardsBoard, puzzle: CardsPuzzle) {
 export default function Game({ title }: GameProps) {
   const [settings, setSettings] = usePersistentState(settingsStore, DEFAULT_SETTINGS);
   const settingsNow = useRef(settings);
+  const bestStarsOf = useRef<(key: string) => number>(() => 0);
   settingsNow.current = settings;
   const theme = settings.theme;
 
@@ -71,7 +72,7 @@ export default function Game({ title }: GameProps) {
     describeDeal: (session) =>
       `New ${levelLabel(session.level)} board, ${pairsOf(session.puzzle)} pairs${session.puzzle.players === 2 ? ', two players, player 1 starts' : ''}.`,
     describeMove: (before, after, session) => describe(before, after, session, settingsNow.current.theme),
-    resultLines: (session) => resultLines(session),
+    resultLines: (session) => resultLines(session, bestStarsOf.current(recordKey(session.level, session.puzzle.players))),
     shareLines: (session) => {
       const board = session.history.present;
       return [
@@ -107,7 +108,7 @@ export default function Game({ title }: GameProps) {
   }, [mismatch, play]);
 
   const moves = board?.moves ?? 0;
-  const bestStars = useMemo(() => liveBest(scores.records, key, 0), [scores.records, key]);
+  bestStarsOf.current = (recordKey: string) => liveBest(scores.records, recordKey, 0);
   const twoPlayers = puzzle?.players === 2;
 
   return (
@@ -116,12 +117,9 @@ export default function Game({ title }: GameProps) {
       title={title}
       howToPlay={<HowToPlay />}
       className="mc"
-      stats={[
-        { label: 'Moves', value: moves },
-        twoPlayers && board
-          ? { label: `P${board.turn + 1} to play`, value: `${board.scores[0]}–${board.scores[1]}` }
-          : { label: 'Stars', value: bestStars > 0 ? starText(bestStars) : '–' },
-      ]}
+      // The header holds the kit's time, best and daily plus the moves (on a phone no more fit); the best
+      // stars are in the result, two players' scores above the cards.
+      stats={[{ label: 'Moves', value: moves }]}
       toolbarExtra={
         <GameOptions>
           <Select
@@ -145,7 +143,7 @@ export default function Game({ title }: GameProps) {
       }
     >
       {puzzle && board && (
-        <div className="mc-play">
+        <div className={twoPlayers ? 'mc-play mc-play--duo' : 'mc-play'}>
           {twoPlayers && (
             <p className="mc-turn" data-testid="mc-turn">
               <span className={board.turn === 0 ? 'mc-turn__player mc-turn__player--on' : 'mc-turn__player'}>
@@ -189,12 +187,15 @@ function describe(before: CardsBoard, after: CardsBoard, session: Session, theme
   return null;
 }
 
-function resultLines(session: Session) {
+function resultLines(session: Session, bestBefore: number) {
   const board = session.history.present;
   const pairs = pairsOf(session.puzzle);
+  const stars = starsFor(board.moves, pairs);
+  const best = Math.max(bestBefore, stars);
   const lines = [
     { label: 'Moves', value: `${board.moves} (fewest ${pairs})` },
-    { label: 'Stars', value: <span aria-label={`${starsFor(board.moves, pairs)} of 3 stars`}>{starText(starsFor(board.moves, pairs))}</span> },
+    { label: 'Stars', value: <span aria-label={`${stars} of 3 stars`}>{starText(stars)}</span> },
+    { label: 'Best stars', value: <span aria-label={`${best} of 3 stars`}>{stars > bestBefore ? `${starText(best)} new!` : starText(best)}</span> },
   ];
   if (session.puzzle.players === 2) {
     const winner = winnerOf(board);

@@ -15,6 +15,9 @@ function openGame() {
 const tiles = (board: HTMLElement) => within(board).getAllByRole('gridcell');
 const litTiles = (board: HTMLElement) => tiles(board).flatMap((tile, i) => (tile.getAttribute('data-state') === 'lit' ? [i] : []));
 
+// A busy machine (several suites side by side) can take more than the default 5 s per view test.
+jest.setTimeout(20_000);
+
 describe('memory matrix', () => {
   beforeEach(() => {
     jest.useFakeTimers();

@@ -18,6 +18,9 @@ function runPlayback() {
   for (let i = 0; i < 60; i++) act(() => void jest.advanceTimersByTime(250));
 }
 
+// A busy machine (several suites side by side) can take more than the default 5 s per view test.
+jest.setTimeout(20_000);
+
 describe('sequence memory', () => {
   beforeEach(() => {
     jest.useFakeTimers();
