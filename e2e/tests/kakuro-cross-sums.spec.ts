@@ -93,7 +93,6 @@ test.describe('Kakuro Cross Sums', () => {
     await closeFirstVisitHelp(page);
     expect(await boardFirstProblems(board(page))).toEqual([]);
     const box = (await cellAt(page, 15, 16).boundingBox())!;
-    const boardBox = (await board(page).boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(23.5);
     // The keypad's digits are on the first screen too.
     const digit = (await pad(page).locator('[data-digit="9"]').boundingBox())!;

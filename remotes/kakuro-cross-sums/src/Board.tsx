@@ -32,22 +32,18 @@ function clueState(states: readonly RunState[], runOfClue: ReadonlyMap<string, n
   return state.repeated || state.wrongSum ? 'wrong' : state.done ? 'done' : 'open';
 }
 
+/** A clue number; its name comes from its text plus hidden words ("across 16, done"), so the visible text is in it. */
 function ClueNumber({ value, axis, state }: { value: number; axis: 'across' | 'down'; state: string }) {
   return (
-    <span className={`kk-clue__${axis} kk-clue--${state}`} aria-hidden="true">
+    <span className={`kk-clue__${axis} kk-clue--${state}`}>
+      <span className="gk-visually-hidden">{axis} </span>
       {value}
       {state === 'wrong' && <span className="kk-clue__flag">!</span>}
+      {state !== 'open' && <span className="gk-visually-hidden">, {state}</span>}
+      <span className="gk-visually-hidden">{axis === 'across' ? ', ' : ''}</span>
     </span>
   );
 }
-
-const clueName = (clue: Clue, state: (axis: 'across' | 'down') => string) =>
-  [
-    clue.across !== undefined && `across ${clue.across}${state('across') === 'open' ? '' : `, ${state('across')}`}`,
-    clue.down !== undefined && `down ${clue.down}${state('down') === 'open' ? '' : `, ${state('down')}`}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
 
 /** The kakuro grid: clue blocks split by a diagonal (across sum above it, down sum below) and white cells. */
 export function Board({ size, solution, board, runs, runStates, clues, peers, repeated, hinted, selected, solved, testId, grid, onSelect }: BoardProps) {
@@ -77,7 +73,7 @@ export function Board({ size, solution, board, runs, runStates, clues, peers, re
                   key={col}
                   role="gridcell"
                   className={clue ? 'kk-cell kk-block kk-block--clue' : 'kk-cell kk-block'}
-                  aria-label={clue ? `${where}, clue ${clueName(clue, state)}` : `${where}, block`}
+                  aria-label={clue ? undefined : `${where}, block`}
                   data-row={row}
                   data-col={col}
                   data-block="true"
@@ -86,6 +82,7 @@ export function Board({ size, solution, board, runs, runStates, clues, peers, re
                 >
                   {clue && (
                     <>
+                      <span className="gk-visually-hidden">{where}, clue </span>
                       <svg className="kk-block__diagonal" viewBox="0 0 10 10" preserveAspectRatio="none" aria-hidden="true">
                         <line x1="0" y1="0" x2="10" y2="10" />
                       </svg>
