@@ -113,9 +113,8 @@ export default function Game({ title }: GameProps) {
       stats={
         puzzle && board
           ? [
-              { label: 'Flows', value: `${joinedCount(puzzle, board)}/${puzzle.ends.length}` },
-              { label: 'Pipe', value: `${pipePercent(puzzle, board)}%` },
-              { label: 'Moves', value: String(board.moves) },
+              // One compact figure keeps a phone's header from growing sideways: flows joined, then the pipe %.
+              { label: 'Flows', value: `${joinedCount(puzzle, board)}/${puzzle.ends.length} · ${pipePercent(puzzle, board)}%` },
             ]
           : []
       }
