@@ -1,6 +1,6 @@
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
-import { useMemo, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useMemo, type CSSProperties, type KeyboardEvent } from 'react';
 import { lineStates, type LineState } from './logic/rules';
 import { ERASED, KEPT, OPEN, type CrossSumsBoard, type CrossSumsPuzzle, type Mark } from './logic/types';
 
@@ -36,7 +36,7 @@ function SumLabel({ line, name, className }: { line: LineState; name: string; cl
  * The digits with their row sums (left) and column sums (top); cages on hard levels. Tap a digit to apply
  * the tool (Keep or Erase). Keyboard: arrows move, X or Delete erases, O or Space keeps, Enter applies the tool.
  */
-export function Board({ puzzle, board, tool, hinted, finished, won, testId, onMark }: BoardProps) {
+export const Board = memo(function Board({ puzzle, board, tool, hinted, finished, won, testId, onMark }: BoardProps) {
   const { size, digits, cages } = puzzle;
   const states = useMemo(() => lineStates(puzzle, board.marks), [puzzle, board.marks]);
   const cageAt = useMemo(() => {
@@ -154,4 +154,4 @@ export function Board({ puzzle, board, tool, hinted, finished, won, testId, onMa
       </div>
     </div>
   );
-}
+});

@@ -6,7 +6,7 @@ import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board, type Tool } from './Board';
 import { dealer } from './dealer';
@@ -14,7 +14,7 @@ import { HowToPlay } from './HowToPlay';
 import { describeSumsMove } from './logic/announce';
 import { DAILY_LEVEL, LEVELS, LIVES } from './logic/levels';
 import { crossSumsRules } from './logic/rules';
-import { ERASED, KEPT } from './logic/types';
+import { ERASED, KEPT, type Mark } from './logic/types';
 import './cross-sums.css';
 
 interface Settings {
@@ -29,6 +29,7 @@ const settingsStore = createStore<Settings>({
 });
 const DEFAULT_SETTINGS: Settings = { lives: true };
 
+const NO_CELLS: readonly number[] = [];
 const KEEP_ICON = 'M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16z';
 const ERASE_ICON = 'M6 6l12 12M18 6 6 18';
 
@@ -58,7 +59,16 @@ export default function Game({ title }: GameProps) {
     resultLines: (session) => (livesOn.current ? [{ label: 'Lives left', value: `${hearts(LIVES - session.mistakes)} ${Math.max(0, LIVES - session.mistakes)}` }] : []),
     shareLines: ({ puzzle, mistakes }) => [`➕ ${puzzle.size}×${puzzle.size}${puzzle.cages.length > 0 ? ' with cages' : ''}`, ...(livesOn.current ? [`${hearts(LIVES - mistakes)}`] : [])],
   });
-  const { puzzle, board, session } = game;
+  const { puzzle, board, session, play, touch } = game;
+  // Stable props: the board is memoised, so the clock's ticks do not redraw it.
+  const onMark = useCallback(
+    (cell: number, mark: Mark) => {
+      touch();
+      play({ cell, mark, checked: livesOn.current });
+    },
+    [play, touch],
+  );
+  const hinted = game.shownHint?.cells ?? NO_CELLS;
   const livesLeft = Math.max(0, LIVES - (session?.mistakes ?? 0));
 
   return (
@@ -88,14 +98,11 @@ export default function Game({ title }: GameProps) {
           puzzle={puzzle}
           board={board}
           tool={tool}
-          hinted={game.shownHint?.cells ?? []}
+          hinted={hinted}
           finished={game.status !== 'playing'}
           won={game.status === 'won'}
           testId={descriptor.ready.testId}
-          onMark={(cell, mark) => {
-            game.touch();
-            game.play({ cell, mark, checked: settings.lives });
-          }}
+          onMark={onMark}
         />
       )}
     </PuzzleGameFrame>

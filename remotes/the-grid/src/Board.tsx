@@ -2,7 +2,7 @@ import { useGridDrag } from '@games/shared/game-kit/grid/useGridDrag';
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import type { Cell } from '@games/shared/game-kit/grid/grid-cursor';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
-import { useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { satisfiedClues } from './logic/clues';
 import type { MarkMove } from './logic/rules';
 import { BLANK, CROSSED, FILLED, type Mark, type Marks, type NonogramPuzzle } from './logic/types';
@@ -40,7 +40,7 @@ interface Drag {
  * crosses; a drag paints along the row or column it started in. Keyboard: arrows move, Space/Enter fill,
  * X cross, Delete clears, Shift+arrows carry the cell's mark along.
  */
-export function Board({ puzzle, marks, tool, hinted, solved, testId, onMove, onTouch }: BoardProps) {
+export const Board = memo(function Board({ puzzle, marks, tool, hinted, solved, testId, onMove, onTouch }: BoardProps) {
   const { width, height, rowClues, colClues, givens } = puzzle;
   const givenSet = useMemo(() => new Set(givens), [givens]);
   const done = useMemo(() => satisfiedClues(width, height, rowClues, colClues, marks), [width, height, rowClues, colClues, marks]);
@@ -198,4 +198,4 @@ export function Board({ puzzle, marks, tool, hinted, solved, testId, onMove, onT
       </div>
     </div>
   );
-}
+});

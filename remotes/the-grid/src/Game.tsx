@@ -2,7 +2,7 @@ import type { GameProps } from '@games/shared/contracts';
 import { ToolbarButton } from '@games/shared/game-kit/controls/Toolbar';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board, type Tool } from './Board';
 import { dealer } from './dealer';
@@ -10,10 +10,11 @@ import { HowToPlay } from './HowToPlay';
 import { describeMarks } from './logic/announce';
 import { dailyPick } from './logic/daily';
 import { LEVELS } from './logic/levels';
-import { nonogramRules } from './logic/rules';
+import { nonogramRules, type MarkMove } from './logic/rules';
 import { CROSSED, FILLED, type NonogramPuzzle } from './logic/types';
 import './the-grid.css';
 
+const NO_CELLS: readonly number[] = [];
 const FILL_ICON = 'M5 5h14v14H5z';
 const CROSS_ICON = 'M6 6l12 12M18 6 6 18';
 
@@ -48,8 +49,11 @@ export default function Game({ title }: GameProps) {
     resultLines: ({ puzzle }) => [{ label: 'Picture', value: <span className="the-grid__result-picture"><PicturePreview puzzle={puzzle} /> {puzzle.name}</span> }],
     shareLines: ({ puzzle }) => [`🖼️ ${puzzle.width}×${puzzle.height} picture`],
   });
-  const { puzzle, board } = game;
+  const { puzzle, board, play } = game;
   const solved = game.status === 'won';
+  // Stable props: the board is memoised, so the clock's ticks do not redraw 400 cells.
+  const onMove = useCallback((move: MarkMove, merge: boolean) => play(move, { merge }), [play]);
+  const hinted = game.shownHint?.cells ?? NO_CELLS;
 
   return (
     <PuzzleGameFrame
@@ -70,10 +74,10 @@ export default function Game({ title }: GameProps) {
             puzzle={puzzle}
             marks={board}
             tool={tool}
-            hinted={game.shownHint?.cells ?? []}
+            hinted={hinted}
             solved={solved}
             testId={descriptor.ready.testId}
-            onMove={(move, merge) => game.play(move, { merge })}
+            onMove={onMove}
             onTouch={game.touch}
           />
           {solved && (
