@@ -4,7 +4,7 @@ import { Keypad, type KeypadKey } from '@games/shared/game-kit/keypad/Keypad';
 import type { KeypadPress } from '@games/shared/game-kit/keypad/keypad-keys';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { ComboHelper } from './ComboHelper';
@@ -13,7 +13,7 @@ import { repeatedCells, runState } from './logic/board';
 import { describeChange } from './logic/describe';
 import { cluesOf, runIndex, type KakuroPuzzle } from './logic/layout';
 import { DAILY_LEVEL, LEVELS, levelLabel } from './logic/levels';
-import { kakuroRules, runsOfPuzzle } from './logic/rules';
+import { kakuroRules, loadHints, runsOfPuzzle } from './logic/rules';
 import { dealKakuro } from './packs';
 import { useKakuroKeys } from './useKakuroKeys';
 import './game.css';
@@ -44,6 +44,8 @@ export default function Game({ title }: GameProps) {
     ],
   });
   const { puzzle, board, shownHint } = game;
+  // A restored game deals nothing, so the hint engine is fetched here too.
+  useEffect(() => void loadHints().catch(() => undefined), []);
   const playing = game.status === 'playing';
   const size = puzzle?.size ?? 1;
 

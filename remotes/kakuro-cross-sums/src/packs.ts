@@ -6,6 +6,7 @@ import { dealPuzzle } from './logic/deal';
 import type { KakuroPuzzle } from './logic/layout';
 import { isLevel, type Level } from './logic/levels';
 import { isPuzzlePack, type PuzzlePack } from './logic/pack';
+import { loadHints } from './logic/rules';
 import { PACK_URLS } from './packUrls';
 
 // One validator per pack, fixed at module level: the loader caches by URL with the first caller's check.
@@ -22,5 +23,7 @@ export const loadPack = (level: Level): Promise<PuzzlePack> => loadAsset(PACK_UR
 /** Deals the puzzle of a seed from its level's pack (the same seed always deals the same puzzle). */
 export async function dealKakuro({ level, seed }: Pick<DealRequest, 'level' | 'seed'>): Promise<KakuroPuzzle> {
   if (!isLevel(level)) throw new Error(`No kakuro level ${level}`);
-  return dealPuzzle(await loadPack(level), seed);
+  // The hint engine loads beside the pack; without it the game is still playable (a hint finds nothing).
+  const [pack] = await Promise.all([loadPack(level), loadHints().catch(() => undefined)]);
+  return dealPuzzle(pack, seed);
 }

@@ -2,7 +2,7 @@ import { noteDigits } from '@games/shared/game-kit/notes/notes';
 import { createBoard, isBoard, repeatedCells, runState } from './board';
 import { describeChange } from './describe';
 import { parsePuzzle } from './pack';
-import { kakuroRules, runsOfPuzzle } from './rules';
+import { kakuroRules, loadHints, runsOfPuzzle } from './rules';
 import { readPack } from './testing';
 
 const puzzle = parsePuzzle(6, readPack('easy').puzzles[0]);
@@ -52,7 +52,8 @@ describe('kakuro rules', () => {
     expect(describeChange(puzzle, before, board)).toMatch(/9 repeats in the across run/);
   });
 
-  it('hints clear a wrong digit first, then place a digit logic proves', () => {
+  it('hints clear a wrong digit first, then place a digit logic proves', async () => {
+    await loadHints();
     const cell = whites[0];
     const wrong = (puzzle.solution[cell] % 9) + 1;
     const board = rules.applyMove(puzzle, createBoard(puzzle), { kind: 'digit', cell, digit: wrong });

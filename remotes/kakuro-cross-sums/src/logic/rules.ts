@@ -2,9 +2,8 @@
 // win and records; these functions say what a move does, what counts as solved, and what a hint is.
 import type { PuzzleHint, PuzzleRules } from '@games/shared/game-kit/puzzle/session';
 import { createBoard, eraseCell, isBoard, isSolved, noteDigit, placeDigit, type Board } from './board';
-import { bitCount, onlyDigit } from './combos';
 import { puzzleRuns, type KakuroPuzzle, type KakuroRun } from './layout';
-import { candidatesAfterLogic } from './solver';
+import type { findHint as FindHint } from './hint';
 
 export type KakuroMove =
   | { kind: 'digit'; cell: number; digit: number }
@@ -34,31 +33,21 @@ function applyMove(puzzle: KakuroPuzzle, board: Board, move: KakuroMove): Board 
   }
 }
 
-export const cellName = (size: number, cell: number): string => `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
+// The hint engine (a solver pass over every run) loads after the first screen, beside the pack. Until it is
+// here a hint finds nothing.
+let findHint: typeof FindHint | null = null;
 
-/**
- * A wrong digit is cleared first; else a digit logic proves from the correct ones (combinations and singles),
- * else the solution's digit in the first empty cell.
- */
-export function findHint(puzzle: KakuroPuzzle, board: Board): PuzzleHint<Board> | null {
-  const { size, solution } = puzzle;
-  const runs = runsOfPuzzle(puzzle);
-  const wrong = solution.findIndex((d, cell) => d > 0 && board.values[cell] !== 0 && board.values[cell] !== d);
-  if (wrong >= 0) {
-    return { board: eraseCell(puzzle, board, wrong), reason: `The ${board.values[wrong]} at ${cellName(size, wrong)} is wrong: cleared.`, cells: [wrong] };
-  }
-  const dom = candidatesAfterLogic({ cellCount: solution.length, runs }, board.values);
-  const empty = solution.flatMap((d, cell) => (d > 0 && board.values[cell] === 0 ? [cell] : []));
-  if (empty.length === 0) return null;
-  const proven = dom ? empty.find((cell) => bitCount(dom[cell]) === 1) : undefined;
-  const cell = proven ?? empty[0];
-  const digit = proven !== undefined && dom ? onlyDigit(dom[cell]) : solution[cell];
-  const reason =
-    proven !== undefined
-      ? `Only ${digit} fits at ${cellName(size, cell)}: the digit sets of its two runs leave nothing else.`
-      : `${cellName(size, cell)[0].toUpperCase()}${cellName(size, cell).slice(1)} is ${digit}.`;
-  return { board: placeDigit(puzzle, runs, board, cell, digit), reason, cells: [cell] };
+/** Loads the hint engine once (again after a failed load). */
+export function loadHints(): Promise<void> {
+  if (findHint) return Promise.resolve();
+  return import('./hint').then((engine) => {
+    findHint = engine.findHint;
+  });
 }
+
+const hint = (puzzle: KakuroPuzzle, board: Board): PuzzleHint<Board> | null => findHint?.(puzzle, board) ?? null;
+
+export const cellName = (size: number, cell: number): string => `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
 
 function isPuzzle(value: unknown): value is KakuroPuzzle {
   if (typeof value !== 'object' || value === null) return false;
@@ -82,7 +71,7 @@ export const kakuroRules: PuzzleRules<KakuroPuzzle, Board, KakuroMove> = {
   initialBoard: createBoard,
   applyMove,
   isSolved,
-  hint: findHint,
+  hint,
   isPuzzle,
   isBoard,
   boardFits,
