@@ -39,7 +39,8 @@ export function Stimulus({ rule, point, move, animate, trialKey }: StimulusProps
       </defs>
       <g key={trialKey} className={animate ? `flex-stim__flock flex-stim__flock--${move}` : 'flex-stim__flock'}>
         {LEAVES.map(({ x, y }, i) => {
-          const lx = 100 + x * 22 * flip;
+          // The V is centred: its middle leaf pair sits at the field's centre.
+          const lx = 100 + (x + 1) * 22 * flip;
           const ly = cy + y * 11;
           return (
             <g key={i} transform={`translate(${lx} ${ly})`}>
