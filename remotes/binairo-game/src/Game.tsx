@@ -1,6 +1,7 @@
 import type { GameProps } from '@games/shared/contracts';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
+import { useLazyValue } from '@games/shared/game-kit/useLazyValue';
 import { useMemo } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
@@ -8,21 +9,25 @@ import { dealer } from './dealer';
 import { HowToPlay } from './HowToPlay';
 import { findConflicts } from './logic/conflicts';
 import { DAILY_LEVEL, LEVELS, levelSpec } from './logic/levels';
-import { binairoRules, describeMove } from './logic/rules';
+import { createBinairoRules, describeMove } from './logic/rules';
 import { cellName } from './logic/types';
 import './binairo.css';
 
 const GAME_KEY = descriptor.slug;
+// Hints need the deductions, which are not needed to show the board: they load right after it.
+const loadHinter = () => import('./logic/hint').then((module) => module.nextHint);
 
 /**
  * The game: the kit's puzzle session plays the rules (saving, undo, hints, records, the result), the kit's
  * frame shows it; this view draws the grid with its rule marks and line counters and turns input into moves.
  */
 export default function Game({ title }: GameProps) {
+  const hinter = useLazyValue(loadHinter);
+  const rules = useMemo(() => createBinairoRules(hinter ?? undefined), [hinter]);
   const game = usePuzzleSession({
     gameKey: GAME_KEY,
     title: 'Binairo',
-    rules: binairoRules,
+    rules,
     levels: LEVELS,
     dailyLevel: () => DAILY_LEVEL,
     // As in 0h h1, the clock waits for the first move.

@@ -1,7 +1,10 @@
 import { playMove, startSession, takeHint } from '@games/shared/game-kit/puzzle/session';
 import { nextInCycle } from './board';
 import { generatePuzzle } from './generate';
-import { binairoRules, describeMove } from './rules';
+import { nextHint } from './hint';
+import { createBinairoRules, describeMove } from './rules';
+
+const binairoRules = createBinairoRules(nextHint);
 
 const deal = { mode: 'unlimited' as const, level: '6x6', seed: 'rules' };
 

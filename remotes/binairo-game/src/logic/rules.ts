@@ -1,9 +1,8 @@
-// Binairo's rules for the kit's puzzle session: a move sets or cycles one cell; hints name the rule that
-// forces a cell (or take back a wrong digit first).
+// Binairo's rules for the kit's puzzle session: a move sets or cycles one cell. Hints (hint.ts) name the rule
+// that forces a cell; they need the deductions, so they load after the board.
 import type { PuzzleHint, PuzzleRules } from '@games/shared/game-kit/puzzle/session';
 import { cycleCell, setCell } from './board';
-import { findConflicts, isSolved, RULE_NAMES } from './conflicts';
-import { createLogicState, findDeduction } from './deduce';
+import { findConflicts, isSolved } from './conflicts';
 import { cellName, type BinairoPuzzle, type Cell, type Cells } from './types';
 
 export interface BinairoMove {
@@ -14,25 +13,6 @@ export interface BinairoMove {
 
 export function applyBinairoMove(puzzle: BinairoPuzzle, board: Cells, { cell, value }: BinairoMove): Cells {
   return value === 'cycle' ? cycleCell(puzzle, board, cell) : setCell(puzzle, board, cell, value);
-}
-
-/** The next hint: a wrong digit to take back, else the easiest forced cell and the rule that forces it. */
-export function nextHint(puzzle: BinairoPuzzle, board: Cells): PuzzleHint<Cells> | null {
-  const { size, solution } = puzzle;
-  const wrong = board.flatMap((value, index) => (value !== null && value !== solution[index] ? [index] : []));
-  if (wrong.length > 0) {
-    const conflicts = findConflicts(size, board).cells;
-    const index = wrong.find((cell) => conflicts.has(cell)) ?? wrong[0];
-    const broken = conflicts.get(index);
-    const why = broken ? `it breaks ${[...broken].map((rule) => RULE_NAMES[rule]).join(' and ')}` : 'it does not fit the one solution';
-    return { board: setCell(puzzle, board, index, null), reason: `The ${board[index]} at ${cellName(index, size)} is wrong: ${why}. The hint cleared it.`, cells: [index] };
-  }
-  if (board.every((value) => value !== null)) return null;
-  const deduction = findDeduction(createLogicState(size, board));
-  if (deduction) return { board: setCell(puzzle, board, deduction.index, deduction.value), reason: deduction.reason, cells: [deduction.index] };
-  // Every dealt puzzle is solved by the deductions, so this only guards against the unexpected.
-  const index = board.findIndex((value) => value === null);
-  return { board: setCell(puzzle, board, index, solution[index]), reason: `This cell is a ${solution[index]}.`, cells: [index] };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,17 +34,24 @@ export function isPuzzle(value: unknown): value is BinairoPuzzle {
   );
 }
 
-export const binairoRules: PuzzleRules<BinairoPuzzle, Cells, BinairoMove> = {
+/** The next hint for a board (hint.ts's nextHint). */
+export type BinairoHinter = (puzzle: BinairoPuzzle, board: Cells) => PuzzleHint<Cells> | null;
+
+const baseRules: PuzzleRules<BinairoPuzzle, Cells, BinairoMove> = {
   initialBoard: (puzzle) => puzzle.givens.slice(),
   applyMove: applyBinairoMove,
   isSolved: (puzzle, board) => isSolved(puzzle.size, board),
-  hint: nextHint,
   isPuzzle,
   isBoard: (value): value is Cells => Array.isArray(value) && Number.isInteger(Math.sqrt(value.length)) && isCells(value, Math.sqrt(value.length)),
   // The givens stay where the puzzle put them.
   boardFits: (puzzle, board) =>
     board.length === puzzle.size * puzzle.size && puzzle.givens.every((given, index) => given === null || board[index] === given),
 };
+
+/** The rules, with hints once their module has loaded. */
+export function createBinairoRules(hint?: BinairoHinter): PuzzleRules<BinairoPuzzle, Cells, BinairoMove> {
+  return hint ? { ...baseRules, hint } : baseRules;
+}
 
 /** e.g. "row 2, column 3: 1. Row 2 has three 1s in a row."; null when several cells changed at once. */
 export function describeMove(puzzle: BinairoPuzzle, before: Cells, after: Cells): string | null {
