@@ -61,3 +61,26 @@ describe('reversi rules', () => {
     expect(game.events).toHaveLength(1);
   });
 });
+
+describe('saved games', () => {
+  const { isGameRecord, takeBack, addResult, EMPTY_TALLIES, isTallies } = jest.requireActual<typeof import('./record')>('./record');
+  const base = { mode: 'computer' as const, level: 'easy' as const, human: 'black' as const, seed: 's', counted: false };
+
+  it('takes back the human move and the computer reply', () => {
+    expect(takeBack({ ...base, moves: [19, 18, 17] }, ['black', 'white', 'black']).moves).toEqual([19, 18]);
+    expect(takeBack({ ...base, moves: [19, 18] }, ['black', 'white']).moves).toEqual([]);
+    expect(takeBack({ ...base, mode: 'two', moves: [19, 18] }, ['black', 'white']).moves).toEqual([19]);
+    expect(takeBack({ ...base, human: 'white', moves: [19] }, ['black']).moves).toEqual([19]);
+  });
+
+  it('rejects corrupt saves and counts results per level', () => {
+    expect(isGameRecord({ ...base, moves: [19] })).toBe(true);
+    expect(isGameRecord({ ...base, moves: [64] })).toBe(false);
+    expect(isGameRecord({ ...base, level: 'expert', moves: [] })).toBe(false);
+    expect(isGameRecord('x')).toBe(false);
+    const t = addResult(EMPTY_TALLIES, 'hard', 'won');
+    expect(t.hard.won).toBe(1);
+    expect(isTallies(t)).toBe(true);
+    expect(isTallies({ easy: {} })).toBe(false);
+  });
+});
