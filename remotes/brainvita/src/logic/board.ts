@@ -69,7 +69,7 @@ export function jumpsOf(layout: LayoutId): Jump[] {
 
 /** A layout's board with pegs in the given cells. */
 export function boardWithPegs(layout: LayoutId, pegs: Iterable<number>): Board {
-  const cells = Array.from({ length: CELLS }, (_, cell) => (isHole(layout, rowOf(cell), colOf(cell)) ? '.' : ' '));
+  const cells: string[] = Array.from({ length: CELLS }, (_, cell) => (isHole(layout, rowOf(cell), colOf(cell)) ? '.' : ' '));
   for (const cell of pegs) cells[cell] = 'o';
   return cells.join('');
 }
