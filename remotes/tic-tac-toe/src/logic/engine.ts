@@ -2,7 +2,7 @@
 // alpha-beta to a fixed depth with a line-count evaluation: strong, not perfect. Each level plays the best
 // move with some probability (kit `chooseByLevel`), picking at random among equally good moves. The random
 // source is seeded by the game's seed and the position, so a seeded game is reproducible.
-import { chooseByLevel, type ScoredMove } from '@games/shared/game-kit/opponent/levels';
+import { pickAny, pickBest, playsBest, type ScoredMove } from '@games/shared/game-kit/opponent/levels';
 import { createRandom } from '@games/shared/game-kit/random';
 import { emptyCells, other, winLines, winsAt, type Board, type Cell, type Mark, type Variant } from './board';
 
@@ -13,7 +13,7 @@ export const LEVEL_LABELS: Record<Level, string> = { easy: 'Easy', medium: 'Medi
 /** How often each level plays its best move (Easy: random with blunders; Medium: optimal about 2 times in 3). */
 export const BEST_RATE: Record<Level, number> = { easy: 0.2, medium: 0.65, impossible: 1 };
 /** Search depth on the bigger boards (plies). */
-export const DEPTH: Record<number, number> = { 4: 5, 5: 4 };
+export const DEPTH: Record<number, number> = { 4: 4, 5: 3 };
 
 const WIN = 1000;
 
@@ -104,5 +104,6 @@ export function scoreMoves(board: Board, variant: Variant, mark: Mark): ScoredMo
 /** The computer's move for a position (seeded by the game's seed and the position). */
 export function chooseMove({ board, variant, mark, level, seed }: MoveRequest): number {
   const random = createRandom(`${seed}:${board.map((c) => c ?? '-').join('')}`).next;
-  return chooseByLevel(scoreMoves(board, variant, mark), BEST_RATE[level], random);
+  // Scored only when this turn plays its best: a weak level's random move costs no search.
+  return playsBest(BEST_RATE[level], random) ? pickBest(scoreMoves(board, variant, mark), random) : pickAny(emptyCells(board), random);
 }

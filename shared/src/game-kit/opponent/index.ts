@@ -1,4 +1,4 @@
 // The computer opponent: engine calls with a thinking indicator, minimum delay, cancellation and fallback.
-export { chooseByLevel, type ScoredMove } from './levels';
+export { chooseByLevel, pickAny, pickBest, playsBest, type ScoredMove } from './levels';
 export { createOpponent, realClock, remainingThinkMs, type OpponentClock, type OpponentController, type OpponentEngine, type OpponentOptions } from './opponent';
 export { useOpponent, type OpponentHandle, type UseOpponentOptions } from './useOpponent';
