@@ -1,6 +1,6 @@
 // The computer's move. 3×3: full minimax with a memo (perfect play). 4×4 and 5×5 (four in a row):
 // alpha-beta to a fixed depth with a line-count evaluation: strong, not perfect. Each level plays the best
-// move with some probability (kit `chooseByLevel`), picking at random among equally good moves. The random
+// move with some probability (kit `playsBest`, `pickBest`), picking at random among equally good moves. The random
 // source is seeded by the game's seed and the position, so a seeded game is reproducible.
 import { pickAny, pickBest, playsBest, type ScoredMove } from '@games/shared/game-kit/opponent/levels';
 import { createRandom } from '@games/shared/game-kit/random';
