@@ -1,5 +1,5 @@
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
-import { useRef, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { cellName, CELLS, colOf, hasPeg, isHole, rowOf, SIZE, type Board as PegBoard, type LayoutId } from './logic/board';
 
 export interface BoardProps {
@@ -24,6 +24,11 @@ const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: 
 /** The board: one tab stop (the kit's roving grid); arrows move over holes, skipping the corners. */
 export function Board({ layout, board, picked, targets, hinted, over, testId, onPress, onDrop }: BoardProps) {
   const grid = useRovingGrid({ rows: SIZE, cols: SIZE, initial: { row: 3, col: 3 }, onActivate: ({ row, col }) => onPress(row * SIZE + col), selectCursor: false });
+  // The cursor as the keys left it, so keys pressed faster than a render still add up.
+  const cursor = useRef(grid.cursor);
+  useEffect(() => {
+    cursor.current = grid.cursor;
+  }, [grid.cursor]);
   const drag = useRef<{ from: number; x: number; y: number; moved: boolean } | null>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -33,12 +38,14 @@ export function Board({ layout, board, picked, targets, hinted, over, testId, on
       return;
     }
     event.preventDefault();
-    let { row, col } = grid.cursor;
+    let { row, col } = cursor.current;
     do {
       row += step[0];
       col += step[1];
     } while (row >= 0 && row < SIZE && col >= 0 && col < SIZE && !isHole(layout, row, col));
-    if (isHole(layout, row, col)) grid.setCursor({ row, col }, { focus: true });
+    if (!isHole(layout, row, col)) return;
+    cursor.current = { row, col };
+    grid.setCursor({ row, col }, { focus: true });
   };
 
   const cellAt = (x: number, y: number): number | null => {
