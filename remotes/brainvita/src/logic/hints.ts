@@ -7,7 +7,7 @@ import { solverFor } from './solver';
 
 /** Positions with at most this many pegs are solved on the main thread at once (well under 50 ms). */
 export const SMALL = 16;
-const SMALL_LIMIT = 60_000;
+export const SMALL_LIMIT = 60_000;
 
 const found = new Map<string, Jump | null>();
 const keyOf = (layout: LayoutId, board: Board) => `${layout}:${board}`;
