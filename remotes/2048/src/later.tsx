@@ -1,8 +1,6 @@
-import { scoreResult } from '@games/shared/game-kit/score/score-result';
-import { recordedOutcome, type ScoreOutcome, type ScoreRecords } from '@games/shared/game-kit/score/score-records';
+import { GameOverPanel } from '@games/shared/game-kit/score/GameOverPanel';
+import type { ScoreOutcome, ScoreRecords } from '@games/shared/game-kit/score/score-records';
 import { ScoreResultPanel } from '@games/shared/game-kit/score/ScoreResultPanel';
-import { describeScoreOutcome, scoreShareText } from '@games/shared/game-kit/score/score-text';
-import { useEffect } from 'react';
 
 // Loaded right after the game's first paint (see Game.tsx): nothing here is needed before a round ends or
 // the player asks for help.
@@ -36,21 +34,10 @@ export function BoardPanel(props: BoardPanelProps) {
     const result = { title: 'You win!', primaryAction: { label: 'Keep going', onClick: props.keepGoing }, secondaryAction: { label: 'New game', onClick: props.newGame } };
     return <ScoreResultPanel className="g2048-overlay g2048-overlay--won" result={result} />;
   }
-  return <GameOverPanel {...props} />;
+  return <GameOver {...props} />;
 }
 
-function GameOverPanel({ outcome: ended, records, scoreKey, score, board, bestTile, newGame, undo, announce }: Extract<BoardPanelProps, { kind: 'over' }>) {
-  const outcome = ended ?? recordedOutcome(records, scoreKey, score);
-  const words = describeScoreOutcome('Game over!', outcome);
-  useEffect(() => announce(words), [announce, words]);
-  const result = scoreResult({
-    title: 'Game over!',
-    outcome,
-    lines: [{ label: 'Best tile', value: bestTile }],
-    shareText: scoreShareText({ game: '2048', detail: board, outcome, lines: [`🧱 Best tile ${bestTile}`] }),
-    onShareOutcome: announce,
-    playAgain: { label: 'Try again', onClick: newGame },
-    secondaryAction: undo && { label: 'Undo', onClick: undo },
-  });
-  return <ScoreResultPanel className="g2048-overlay g2048-overlay--over" result={result} />;
+function GameOver({ board, bestTile, ...round }: Extract<BoardPanelProps, { kind: 'over' }>) {
+  const figure = { label: 'Best tile', value: bestTile, shareLine: `🧱 Best tile ${bestTile}` };
+  return <GameOverPanel {...round} reason="Game over!" game="2048" detail={board} figure={figure} playAgainLabel="Try again" className="g2048-overlay g2048-overlay--over" />;
 }

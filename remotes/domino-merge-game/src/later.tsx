@@ -1,8 +1,5 @@
-import { scoreResult } from '@games/shared/game-kit/score/score-result';
-import { recordedOutcome, type ScoreOutcome, type ScoreRecords } from '@games/shared/game-kit/score/score-records';
-import { ScoreResultPanel } from '@games/shared/game-kit/score/ScoreResultPanel';
-import { describeScoreOutcome, scoreShareText } from '@games/shared/game-kit/score/score-text';
-import { useEffect } from 'react';
+import { GameOverPanel as KitGameOverPanel } from '@games/shared/game-kit/score/GameOverPanel';
+import type { ScoreOutcome, ScoreRecords } from '@games/shared/game-kit/score/score-records';
 import { SPECIAL } from './logic/board';
 
 // Loaded right after the game's first paint (see Game.tsx): nothing here is needed before a round ends or the
@@ -25,18 +22,7 @@ export interface GameOverPanelProps {
 const tileName = (value: number) => (value === SPECIAL ? '★ star' : `${value} pips`);
 
 /** "Game over!" over the board, which stays in view under it: score, best or New best!, best tile, Share, Play again, Undo. */
-export function GameOverPanel({ outcome: ended, records, scoreKey, score, bestTile, newGame, undo, announce }: GameOverPanelProps) {
-  const outcome = ended ?? recordedOutcome(records, scoreKey, score);
-  const words = describeScoreOutcome('Game over! No room for the next piece.', outcome);
-  useEffect(() => announce(words), [announce, words]);
-  const result = scoreResult({
-    title: 'Game over!',
-    outcome,
-    lines: [{ label: 'Best tile', value: tileName(bestTile) }],
-    shareText: scoreShareText({ game: 'Domino Merge', detail: '5×5', outcome, lines: [`🎲 Best tile ${bestTile === SPECIAL ? '★' : bestTile}`] }),
-    onShareOutcome: announce,
-    playAgain: { label: 'Play again', onClick: newGame },
-    secondaryAction: undo && { label: 'Undo', onClick: undo },
-  });
-  return <ScoreResultPanel className="dm-over" result={result} />;
+export function GameOverPanel({ bestTile, ...round }: GameOverPanelProps) {
+  const figure = { label: 'Best tile', value: tileName(bestTile), shareLine: `🎲 Best tile ${bestTile === SPECIAL ? '★' : bestTile}` };
+  return <KitGameOverPanel {...round} reason="Game over! No room for the next piece." game="Domino Merge" detail="5×5" figure={figure} className="dm-over" />;
 }

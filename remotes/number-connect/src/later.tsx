@@ -1,8 +1,6 @@
-import { scoreResult } from '@games/shared/game-kit/score/score-result';
-import { recordedOutcome, type ScoreOutcome, type ScoreRecords } from '@games/shared/game-kit/score/score-records';
+import { GameOverPanel as KitGameOverPanel } from '@games/shared/game-kit/score/GameOverPanel';
+import type { ScoreOutcome, ScoreRecords } from '@games/shared/game-kit/score/score-records';
 import { ScoreResultPanel } from '@games/shared/game-kit/score/ScoreResultPanel';
-import { describeScoreOutcome, scoreShareText } from '@games/shared/game-kit/score/score-text';
-import { useEffect } from 'react';
 import { tileLabel } from './logic/board';
 
 // Loaded right after the game's first paint (see Game.tsx): nothing here is needed before a round ends or
@@ -23,20 +21,10 @@ export interface GameOverProps {
 }
 
 /** "Game over!" over the board: score, best (or New best!), the best tile, Share, Play again and Undo. */
-export function GameOverPanel({ outcome: ended, records, scoreKey, score, bestTile, undoUsed, newGame, undo, announce }: GameOverProps) {
-  const outcome = ended ?? recordedOutcome(records, scoreKey, score);
-  const words = `${describeScoreOutcome('Game over! No chain left.', outcome)} Best tile ${tileLabel(bestTile)}.`;
-  useEffect(() => announce(words), [announce, words]);
-  const result = scoreResult({
-    title: 'Game over!',
-    outcome,
-    lines: [{ label: 'Best tile', value: tileLabel(bestTile) }],
-    shareText: scoreShareText({ game: 'Number Connect', detail: undoUsed ? 'with undo' : undefined, outcome, lines: [`🔗 Best tile ${tileLabel(bestTile)}`] }),
-    onShareOutcome: announce,
-    playAgain: { label: 'Play again', onClick: newGame },
-    secondaryAction: undo && { label: 'Undo', onClick: undo },
-  });
-  return <ScoreResultPanel className="nc-overlay" result={result} />;
+export function GameOverPanel({ bestTile, undoUsed, ...round }: GameOverProps) {
+  const best = tileLabel(bestTile);
+  const figure = { label: 'Best tile', value: best, shareLine: `🔗 Best tile ${best}`, spoken: `Best tile ${best}.` };
+  return <KitGameOverPanel {...round} reason="Game over! No chain left." game="Number Connect" detail={undoUsed ? 'with undo' : undefined} figure={figure} className="nc-overlay" />;
 }
 
 export interface StuckProps {

@@ -22,3 +22,4 @@ export { createScoreRecordsStore, useScoreRecords, type ScoreRecordsApi, type Sc
 export { scoreResult, type ResultLine, type ScoreResultOptions } from './score-result';
 export { describeScoreOutcome, formatScore, scoreShareText, type ScoreShareOptions } from './score-text';
 export { ScoreResultPanel, type ScoreResultPanelProps } from './ScoreResultPanel';
+export { GameOverPanel, type GameOverPanelProps } from './GameOverPanel';
