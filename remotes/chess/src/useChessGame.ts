@@ -1,7 +1,9 @@
 // The game as it is played: the saved record, the computer's moves, the clock, sounds and announcements.
 // Rules come from logic/ (chess.js); this hook only keeps state and time and turns actions into records.
+import { useOpponent } from '@games/shared/game-kit/opponent/useOpponent';
 import { pageQuery } from '@games/shared/game-kit/url-options';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ThinkRequest, ThinkResult } from './engine/engine';
 import { levelSettings } from './engine/levels';
 import { computerThinkMs, timeLeft } from './logic/clock';
 import { acceptsDraw } from './logic/drawOffer';
@@ -27,7 +29,6 @@ function firstRecord(settings: Settings): GameRecord {
 
 export function useChessGame(settings: Settings, engine: EngineClient, announce: (text: string) => void) {
   const [record, setRecord] = useState<GameRecord>(() => firstRecord(settings));
-  const [thinking, setThinking] = useState(false);
   const [busy, setBusy] = useState<'hint' | 'draw' | null>(null);
   const [hint, setHint] = useState<{ from: string; to: string } | null>(null);
   const [notice, setNotice] = useState('');
@@ -100,31 +101,28 @@ export function useChessGame(settings: Settings, engine: EngineClient, announce:
     }
   }, [record, history, outcome, chess, announce]);
 
-  // The computer's move.
+  // The computer's move, through the kit's opponent: a thinking indicator with a short minimum delay (none in
+  // timed games, where it would cost the computer's clock), and a stale answer (take back, new game) dropped.
+  const { ask, cancel, thinking } = useOpponent<ThinkRequest, ThinkResult>(() => ({ call: engine.call }), { minThinkMs: record.clock ? 0 : 300 });
   useEffect(() => {
     if (!computerToMove) return;
-    const controller = new AbortController();
-    setThinking(true);
+    let live = true;
     const level = levelSettings(record.level);
     const timeMs = record.clock ? computerThinkMs(level.timeMs, timeLeft(record.clock, turn, clockNow()), record.clock.incrementMs) : undefined;
-    engine
-      .call({ fen: record.startFen, moves: record.moves, level: level.level, timeMs }, { signal: controller.signal })
+    ask({ fen: record.startFen, moves: record.moves, level: level.level, timeMs })
       .then((result) => {
-        if (controller.signal.aborted) return;
+        if (!live || !result) return;
         // Never trust the engine blindly: chess.js checks the move; fall back to any legal move.
         const fallback = chess.moves({ verbose: true }).map(uciOf)[0] ?? '';
         const next = playTimedMove(record, result.move, clockNow()) ?? playTimedMove(record, fallback, clockNow());
         if (next) setRecord(next);
       })
-      .catch(() => undefined)
-      .finally(() => {
-        if (!controller.signal.aborted) setThinking(false);
-      });
+      .catch(() => undefined);
     return () => {
-      controller.abort();
-      setThinking(false);
+      live = false;
+      cancel();
     };
-  }, [record, computerToMove, engine, chess, turn]);
+  }, [record, computerToMove, ask, cancel, chess, turn]);
 
   /** Plays a legal move (UCI) for the side to move (or ends the game if its time ran out); false when it is not legal now. */
   const play = (uci: string): boolean => {
