@@ -39,7 +39,7 @@ describe('reversi view', () => {
     render(<Game slug="reversi-game" title="Reversi" />);
     expect(cell(19)).toHaveAttribute('data-disc', 'black');
     expect(document.querySelector('.reversi__dot')).not.toBeNull();
-    fireEvent.click(screen.getByRole('switch', { name: /show moves/i }));
+    fireEvent.click(screen.getByRole('switch', { name: /dots/i }));
     expect(document.querySelector('.reversi__dot')).toBeNull();
   });
 

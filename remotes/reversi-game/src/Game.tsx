@@ -174,7 +174,7 @@ export default function Game({ title }: GameProps) {
     [over, computerToMove, place, announce],
   );
 
-  const turnText = over ? resultTitle || 'Game over' : computerToMove ? (opponent.thinking ? 'Computer thinking…' : 'Computer to move') : vsComputer ? 'Your move' : `${cap(position.toMove)} to move`;
+  const turnText = over ? 'Over' : computerToMove ? (opponent.thinking ? 'Thinking…' : 'Computer') : vsComputer ? 'You' : cap(position.toMove);
 
   return (
     <GameFrame
@@ -189,34 +189,35 @@ export default function Game({ title }: GameProps) {
         { label: 'Black ●', value: discs.black },
         { label: 'White ○', value: discs.white },
         { label: 'Turn', value: <span data-testid="reversi-turn">{turnText}</span> },
-        ...(vsComputer ? [{ label: LEVEL_NAMES[record.level], value: tallyText }] : []),
       ]}
       controls={
         <div className="reversi__controls">
           <Select<Mode>
             label="Opponent"
+            hideLabel
             value={record.mode}
             options={[
-              { value: 'computer', label: 'Computer' },
+              { value: 'computer', label: 'vs computer' },
               { value: 'two', label: 'Two players' },
             ]}
             onChange={(mode) => startNew({ mode })}
           />
           {vsComputer && (
             <>
-              <Select<Level> label="Level" value={record.level} options={LEVELS.map((l) => ({ value: l, label: LEVEL_NAMES[l] }))} onChange={(level) => startNew({ level })} />
+              <Select<Level> label="Level" hideLabel value={record.level} options={LEVELS.map((l) => ({ value: l, label: LEVEL_NAMES[l] }))} onChange={(level) => startNew({ level })} />
               <Select<Side>
-                label="You play"
+                label="Your colour"
+                hideLabel
                 value={record.human}
                 options={[
-                  { value: 'black', label: 'Black (first)' },
-                  { value: 'white', label: 'White' },
+                  { value: 'black', label: 'Play black' },
+                  { value: 'white', label: 'Play white' },
                 ]}
                 onChange={(human) => startNew({ human })}
               />
             </>
           )}
-          <Switch label="Show moves" checked={settings.showMoves} onChange={(showMoves) => setSettings({ showMoves })} />
+          <Switch label="Dots" checked={settings.showMoves} onChange={(showMoves) => setSettings({ showMoves })} />
         </div>
       }
       toolbar={
