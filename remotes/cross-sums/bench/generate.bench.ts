@@ -1,48 +1,12 @@
-// Generation time per level: median and p95 over fixed seeds, plus the share of digits kept.
+// Generation time per level (median and p95 over fixed seeds) and the share of digits kept.
 // Run: npx tsx remotes/cross-sums/bench/generate.bench.ts   (BENCH_SEEDS=… to change the sample)
-import { loadavg } from 'node:os';
-import { percentile } from '@games/shared/bench/percentile';
-import { writeBenchResult } from '@games/shared/bench/results';
+import { runGenerationBench } from '@games/shared/bench/generation';
 import { generatePuzzle } from '../src/logic/generate';
 import { LEVELS } from '../src/logic/levels';
 
-const SEEDS = Number(process.env.BENCH_SEEDS ?? 100);
-const TARGET_P95_MS = 150;
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-// Warm the JIT so the first level is not charged for compilation.
-for (let i = 0; i < 5; i++) generatePuzzle(`warm-${i}`, 'expert');
-
-const levels = LEVELS.map(({ value: level, label }) => {
-  const times: number[] = [];
-  const cpuTimes: number[] = [];
-  let kept = 0;
-  for (let i = 0; i < SEEDS; i++) {
-    const start = performance.now();
-    const cpuStart = process.cpuUsage();
-    const puzzle = generatePuzzle(`bench-${i}`, level);
-    const cpu = process.cpuUsage(cpuStart);
-    times.push(performance.now() - start);
-    cpuTimes.push((cpu.user + cpu.system) / 1000);
-    kept += puzzle.solution.filter(Boolean).length / puzzle.solution.length;
-  }
-  times.sort((a, b) => a - b);
-  cpuTimes.sort((a, b) => a - b);
-  return {
-    level,
-    label,
-    puzzles: SEEDS,
-    keptShare: round((kept / SEEDS) * 100) / 100,
-    medianMs: round(percentile(times, 50)),
-    p95Ms: round(percentile(times, 95)),
-    maxMs: round(times[times.length - 1]),
-    cpuMedianMs: round(percentile(cpuTimes, 50)),
-    cpuP95Ms: round(percentile(cpuTimes, 95)),
-  };
+runGenerationBench({
+  game: 'cross-sums',
+  levels: LEVELS.map(({ value, label }) => ({ level: value, label })),
+  generate: generatePuzzle,
+  describe: (puzzle) => ({ 'kept share': puzzle.solution.filter(Boolean).length / puzzle.solution.length }),
 });
-
-console.table(levels.map(({ label, keptShare, medianMs, p95Ms, maxMs, cpuMedianMs, cpuP95Ms }) => ({ level: label, keptShare, medianMs, p95Ms, maxMs, cpuMedianMs, cpuP95Ms })));
-const hardest = levels[levels.length - 1];
-console.log(`p95 for ${hardest.label}: ${hardest.p95Ms} ms (target ≤ ${TARGET_P95_MS} ms); load average ${loadavg().map(round).join(', ')}`);
-
-writeBenchResult('cross-sums', { benchmark: 'cross-sums generation', seedsPerLevel: SEEDS, targetP95Ms: TARGET_P95_MS, levels });
