@@ -1,7 +1,7 @@
 import type { GameProps } from '@games/shared/contracts';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { hintEngine } from './hintEngine';
@@ -32,6 +32,7 @@ function bestFinish(bestTimes: Record<string, number>, level: string): number | 
  * good jump of a big position ready (searched in a worker) for the synchronous hint.
  */
 export default function Game({ title }: GameProps) {
+  const recordsRef = useRef<Record<string, number>>({});
   const game = usePuzzleSession({
     gameKey: descriptor.slug,
     title: 'Brainvita',
@@ -49,14 +50,17 @@ export default function Game({ title }: GameProps) {
     },
     describeDeal: ({ puzzle, level, mode }) =>
       `New ${mode === 'daily' ? 'daily' : levelOf(level).label} board, ${pegsLeft(pegCount(puzzle.start))}.`,
-    resultLines: ({ history, puzzle }) => [
+    resultLines: ({ history, puzzle, level }) => [
       { label: 'Pegs left', value: pegCount(history.present) },
+      // The records seen before this finish, and this finish.
+      { label: `Fewest pegs · ${levelOf(level).label}`, value: Math.min(bestFinish(recordsRef.current, level) ?? Infinity, pegCount(history.present)) },
       { label: 'Rating', value: rate(history.present).label },
       { label: 'Jumps', value: pegCount(puzzle.start) - pegCount(history.present) },
     ],
     shareLines: ({ history }) => [`🟤 ${pegsLeft(pegCount(history.present))} · ${rate(history.present).label}`],
   });
   const { puzzle, board } = game;
+  recordsRef.current = game.records.bestTimes;
   const [picked, setPicked] = useState<number | null>(null);
 
   // A new board (a jump, undo, restart, a new puzzle) drops the pick and readies the hint for it.
@@ -107,7 +111,6 @@ export default function Game({ title }: GameProps) {
   };
 
   const left = board ? pegCount(board) : 0;
-  const best = puzzle ? bestFinish(game.records.bestTimes, game.level) : undefined;
 
   return (
     <PuzzleGameFrame
@@ -115,10 +118,7 @@ export default function Game({ title }: GameProps) {
       title={title}
       howToPlay={<HowToPlay />}
       className="bv"
-      stats={[
-        { label: 'Pegs', value: board ? left : '…' },
-        { label: 'Fewest', value: best === undefined ? '–' : best },
-      ]}
+      stats={[{ label: 'Pegs', value: board ? left : '…' }]}
     >
       {puzzle && board && (
         <Board
