@@ -31,3 +31,17 @@ describe('the solver', () => {
     expect(createSolver('english').solve(fullBoard('english', CENTRE), 10)).toBe('unknown');
   });
 });
+
+describe("the worker's request", () => {
+  it('answers a good jump off the known line of the full English board', async () => {
+    const { solveRequest } = await import('./solveRequest');
+    const { findJump } = await import('./board');
+    let board = startOf('english');
+    board = applyJump(board, findJump('english', board, 38, CENTRE)!); // the known line starts elsewhere
+    const move = solveRequest({ layout: 'english', board }, 5_000_000);
+    expect(move).not.toBeNull();
+    expect(move).not.toBe('unknown');
+    expect(canJump(board, move as never)).toBe(true);
+    expect(solveRequest({ layout: 'english', board }, 1)).toBe('unknown');
+  });
+});
