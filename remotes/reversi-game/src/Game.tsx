@@ -12,7 +12,7 @@ import { Board } from './Board';
 import { HowToPlay } from './HowToPlay';
 import { LEVELS, type Level, type ThinkRequest, type ThinkResult } from './logic/engine';
 import { discCount, movesFor, play, replay, squareName, winner, type MoveEvent, type Side } from './logic/game';
-import { addResult, EMPTY_TALLIES, takeBack, type GameRecord, type Mode } from './logic/record';
+import { addResult, EMPTY_TALLIES, takeBack, type GameRecord } from './logic/record';
 import { gameStore, settingsStore, tallyStore } from './stores';
 import './game.css';
 
@@ -192,20 +192,15 @@ export default function Game({ title }: GameProps) {
       ]}
       controls={
         <div className="reversi__controls">
-          <Select<Mode>
+          <Select<Level | 'two'>
             label="Opponent"
             hideLabel
-            value={record.mode}
-            options={[
-              { value: 'computer', label: 'vs computer' },
-              { value: 'two', label: 'Two players' },
-            ]}
-            onChange={(mode) => startNew({ mode })}
+            value={vsComputer ? record.level : 'two'}
+            options={[...LEVELS.map((l) => ({ value: l, label: LEVEL_NAMES[l] })), { value: 'two' as const, label: '2 players' }]}
+            onChange={(choice) => startNew(choice === 'two' ? { mode: 'two' } : { mode: 'computer', level: choice })}
           />
           {vsComputer && (
-            <>
-              <Select<Level> label="Level" hideLabel value={record.level} options={LEVELS.map((l) => ({ value: l, label: LEVEL_NAMES[l] }))} onChange={(level) => startNew({ level })} />
-              <Select<Side>
+            <Select<Side>
                 label="Your colour"
                 hideLabel
                 value={record.human}
@@ -215,7 +210,6 @@ export default function Game({ title }: GameProps) {
                 ]}
                 onChange={(human) => startNew({ human })}
               />
-            </>
           )}
           <Switch label="Dots" checked={settings.showMoves} onChange={(showMoves) => setSettings({ showMoves })} />
         </div>
