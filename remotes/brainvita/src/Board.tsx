@@ -46,6 +46,8 @@ export function Board({ layout, board, picked, targets, hinted, over, testId, on
     if (!isHole(layout, row, col)) return;
     cursor.current = { row, col };
     grid.setCursor({ row, col }, { focus: true });
+    // Once the new cursor cell has rendered, make sure focus is on it (keys can outrun renders).
+    requestAnimationFrame(() => grid.focus());
   };
 
   const cellAt = (x: number, y: number): number | null => {
