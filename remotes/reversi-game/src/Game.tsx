@@ -1,5 +1,5 @@
 import type { GameProps } from '@games/shared/contracts';
-import { GameFrame, Select, Switch, Toolbar, UndoButton, usePersistentState, type GameResult } from '@games/shared/game-kit';
+import { GameFrame, Select, ShareButton, Switch, Toolbar, UndoButton, usePersistentState, type GameResult } from '@games/shared/game-kit';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
 import { useOpponent } from '@games/shared/game-kit/opponent/useOpponent';
@@ -57,6 +57,9 @@ function describeEvent(event: MoveEvent, who: (side: Side) => string): string {
   if (event.passed) text += ` ${who(event.passed)} ${event.passed === event.side ? 'pass' : 'passes'}: no legal move.`;
   return text;
 }
+
+/** Spoiler-free: the outcome and the disc count, never the moves. */
+const shareText = (title: string, opponent: string, score: string) => `Reversi vs ${opponent}: ${title} ${score} (black–white)`;
 
 export default function Game({ title }: GameProps) {
   // A seeded URL replaces the saved game before the saved state is read.
@@ -135,6 +138,7 @@ export default function Game({ title }: GameProps) {
         { label: 'Score (black–white)', value: scoreLine },
         ...(vsComputer ? [{ label: `${LEVEL_NAMES[record.level]} record`, value: '' }] : []),
       ],
+      details: <ShareButton text={shareText(resultTitle, vsComputer ? `${LEVEL_NAMES[record.level]} computer` : 'a friend', scoreLine)} />,
       primaryAction: { label: 'New game', onClick: () => startNew() },
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished game
@@ -217,6 +221,11 @@ export default function Game({ title }: GameProps) {
       toolbar={
         <Toolbar label="Game tools">
           <UndoButton onClick={undo} disabled={!canUndo} label={vsComputer ? 'Take back' : 'Undo'} />
+          {last?.passed && !over && (
+            <span className="reversi__pass" data-testid="reversi-pass">
+              {who(last.passed)} {last.passed === record.human && vsComputer ? 'have' : 'has'} no move: pass
+            </span>
+          )}
         </Toolbar>
       }
       result={shownResult}
