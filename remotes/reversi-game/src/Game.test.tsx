@@ -33,6 +33,13 @@ describe('reversi view', () => {
     expect(gameStore.load()?.moves).toEqual([]);
   });
 
+  it('lets the computer open when the player takes White', async () => {
+    window.history.replaceState(null, '', '/game/reversi-game?seed=unit&difficulty=hard&color=white');
+    render(<Game slug="reversi-game" title="Reversi" />);
+    await waitFor(() => expect(gameStore.load()?.moves).toHaveLength(1), { timeout: 5000 });
+    expect(screen.getByTestId('reversi-turn')).toHaveTextContent('You');
+  });
+
   it('restores a saved game without a seed, and hides dots when asked', () => {
     window.history.replaceState(null, '', '/game/reversi-game');
     gameStore.save({ mode: 'two', level: 'easy', human: 'black', moves: [19], seed: 's', counted: false });
