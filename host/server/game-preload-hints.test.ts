@@ -64,6 +64,18 @@ describe('game preload hints', () => {
     expect(await createGamePreloadHints({ ...options(hanging), timeoutMs: 20 })('2048')).toEqual([]);
   });
 
+  it('a registry read that never settles (its fetch ignores the abort) costs one deadline, and the next page reads afresh', async () => {
+    let calls = 0;
+    const stuckOnce = (async (input: string | URL | Request) => {
+      calls++;
+      if (calls === 1) return new Promise<Response>(() => undefined);
+      return fakeRemotes({ '2048': '1.0.0' }).fetchImpl(input);
+    }) as typeof fetch;
+    const hintsFor = createGamePreloadHints({ ...options(stuckOnce), timeoutMs: 50 });
+    expect(await hintsFor('2048')).toEqual([]);
+    expect(await hintsFor('2048')).toEqual([fetchHint(PUBLIC_REGISTRY), fetchHint('http://localhost:8081/2048/1.0.0/mf-manifest.json')]);
+  });
+
   it('gives no hints for game code on an origin the page may not load from', async () => {
     const registry = { schemaVersion: 1, games: { '2048': { version: '1.0.0', entry: 'https://elsewhere.example/2048/mf-manifest.json' } } };
     const fetchImpl = (async () => Response.json(registry)) as unknown as typeof fetch;

@@ -34,18 +34,40 @@ export function preloadLinkTags(hints: PreloadHint[]): string {
   return hints.map((h) => `<link rel="preload" as="${h.as}" href="${escapeAttribute(h.href)}" crossorigin="anonymous">`).join('');
 }
 
+/** `work`, or a rejection once `ms` have passed without it settling. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 export function createGamePreloadHints(options: GamePreloadHintsOptions) {
   const timeoutMs = options.timeoutMs ?? 300;
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   let registryInFlight: Promise<unknown> | undefined;
 
-  // Requests arriving together share one registry read; the next request reads it again.
+  // Requests arriving together share one registry read; the next request reads it again. The deadline
+  // covers the whole read, not only the fetch's own signal: a fetch stuck on a pooled connection once held
+  // every game page (and every later one, waiting on the same shared read) until the server restarted.
   const readRegistry = () => {
-    registryInFlight ??= (async () => {
-      const response = await fetchImpl(options.serverRegistryUrl, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`${options.serverRegistryUrl} answered ${response.status}`);
-      return response.json();
-    })().finally(() => {
+    registryInFlight ??= withDeadline(
+      (async () => {
+        const response = await fetchImpl(options.serverRegistryUrl, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+        if (!response.ok) throw new Error(`${options.serverRegistryUrl} answered ${response.status}`);
+        return response.json();
+      })(),
+      timeoutMs,
+    ).finally(() => {
       registryInFlight = undefined;
     });
     return registryInFlight;
