@@ -10,7 +10,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry on CI only: a keyboard drill that loses focus once on two busy cores (an open bug, see the
+  // session-5 note) is reported as flaky instead of failing the run; locally every failure shows at once.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
   // One folder per port base: suites running side by side must not clear each other's artifacts.
   outputDir: `../test-results/e2e-${E2E_PORTS.host}`,
