@@ -8,7 +8,7 @@ describe('GameOverPanel', () => {
     const newGame = jest.fn();
     render(
       <GameOverPanel
-        outcome={{ score: 120, best: 300, newBest: false, previousBest: 300 }}
+        outcome={{ records: emptyScoreRecords(), score: 120, best: 300, newBest: false, previousBest: 300, newBestExtras: [] }}
         records={emptyScoreRecords()}
         scoreKey="default"
         score={120}
