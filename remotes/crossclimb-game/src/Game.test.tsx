@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+// (The docblock keeps this view test in a browser-like DOM wherever the file lives: the template is tested
+// under scripts/, a generated game under remotes/.)
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { descriptor } from '../game.descriptor';
+import Game from './Game';
+import { solve } from './logic/solve';
+
+const SLUG = descriptor.slug;
+const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${SLUG}:${what}`) ?? 'null')?.data;
+
+async function openGame() {
+  const view = render(<Game slug={SLUG} title="Lights Test" />);
+  const board = await screen.findByTestId(descriptor.ready.testId);
+  return { view, board };
+}
+
+/** The lights as the board shows them, row by row. */
+const shownLights = (board: HTMLElement) => within(board).getAllByRole('gridcell').map((cell) => cell.getAttribute('data-lit') === 'true');
+
+describe('the generated game', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.localStorage.setItem(`games:${SLUG}:how-to-play-seen`, JSON.stringify({ v: 1, data: true }));
+    window.history.replaceState({}, '', `/game/${SLUG}?seed=unit&difficulty=easy`);
+  });
+
+  it('is won by pressing the lights the solver names, and shows the result', async () => {
+    const { board } = await openGame();
+    const presses = solve(3, shownLights(board))!;
+    expect(presses.length).toBeGreaterThan(0);
+    for (const cell of presses) act(() => void fireEvent.click(within(board).getAllByRole('gridcell')[cell]));
+    expect(shownLights(board).every((on) => !on)).toBe(true);
+    const result = await screen.findByRole('dialog');
+    expect(result).toHaveTextContent('Solved!');
+    expect(stored('records')).toMatchObject({ won: 1 });
+  });
+
+  it('plays by keyboard: arrows move the one focusable light, Enter presses it', async () => {
+    const { board } = await openGame();
+    const cells = within(board).getAllByRole('gridcell');
+    expect(cells.filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+    act(() => cells[0].focus());
+    act(() => void fireEvent.keyDown(cells[0], { key: 'ArrowRight' }));
+    expect(document.activeElement).toBe(cells[1]);
+    const before = shownLights(board);
+    act(() => void fireEvent.keyDown(cells[1], { key: 'Enter' }));
+    // Pressing the top middle light switches it and its three neighbours (left, right, below).
+    const after = shownLights(board);
+    expect([0, 1, 2, 4].every((cell) => after[cell] !== before[cell])).toBe(true);
+    expect([3, 5, 6, 7, 8].every((cell) => after[cell] === before[cell])).toBe(true);
+  });
+
+  it('keeps the game in progress after a reload', async () => {
+    const first = await openGame();
+    act(() => void fireEvent.click(within(first.board).getAllByRole('gridcell')[4]));
+    const played = shownLights(first.board);
+    first.view.unmount();
+    window.history.replaceState({}, '', `/game/${SLUG}`);
+    const second = await openGame();
+    expect(shownLights(second.board)).toEqual(played);
+  });
+});
