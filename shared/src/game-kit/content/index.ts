@@ -1,0 +1,2 @@
+export { dailyEntryIndex, dailyEntryIndices, dayNumber } from './rotation';
+export { pickUnseen, type UnseenPick } from './unseen';
