@@ -113,6 +113,31 @@ describe('useRovingGrid', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1,0');
   });
 
+  it('moves focus when the cursor renders, even after a commit that still shows the old cursor', async () => {
+    // On a busy page the effects of an earlier update can run after a key press and before the cursor's own
+    // render; those must not use up the focus the move owes (the e2e keyboard drills lost focus that way).
+    let applyCursor: () => void = () => {};
+    function Late() {
+      const [cursor, setCursor] = useState<Cell>({ row: 0, col: 0 });
+      const [, setOther] = useState(0);
+      return (
+        <Board
+          cursor={cursor}
+          onCursorChange={(next) => {
+            setOther((n) => n + 1);
+            applyCursor = () => setCursor(next);
+          }}
+        />
+      );
+    }
+    render(<Late />);
+    act(() => cell(0, 0).focus());
+    await userEvent.setup().keyboard('{ArrowRight}');
+    expect(cell(0, 0)).toHaveFocus();
+    act(() => applyCursor());
+    expect(cell(0, 1)).toHaveFocus();
+  });
+
   it('keeps the cursor inside a grid that shrinks', () => {
     const { result, rerender } = renderHook(({ size }) => useRovingGrid({ rows: size, cols: size, initial: { row: 6, col: 6 } }), { initialProps: { size: 8 } });
     expect(result.current.cursor).toEqual({ row: 6, col: 6 });

@@ -86,19 +86,22 @@ export function useRovingGrid({ rows, cols, onActivate, initial = { row: 0, col:
   const refCallbacks = useRef(new Map<number, (element: HTMLElement | null) => void>());
   const latest = useRef({ cursor, rows, cols, onActivate, onCursorChange, controlled: controlled !== undefined });
   latest.current = { cursor, rows, cols, onActivate, onCursorChange, controlled: controlled !== undefined };
-  const pendingFocus = useRef(false);
+  // Focus owed to the cursor after a move: the cell it left. The commit that shows a different cursor pays
+  // it; a commit of an earlier update (its effects can run after the key press, on a busy page) must not.
+  const pendingFocus = useRef<{ from: Cell } | null>(null);
 
   const setCursor = useCallback((cell: Cell, options: { focus?: boolean } = {}) => {
     const { rows: r, cols: c, cursor: current, controlled: isControlled } = latest.current;
     const next = { row: clamp(cell.row, r), col: clamp(cell.col, c) };
-    if (options.focus ?? hasFocusWithin(cells.current)) pendingFocus.current = true;
+    const wantsFocus = options.focus ?? hasFocusWithin(cells.current);
     if (next.row === current.row && next.col === current.col) {
-      if (pendingFocus.current) {
-        pendingFocus.current = false;
+      if (wantsFocus) {
+        pendingFocus.current = null;
         elementAt(cells.current, next)?.focus();
       }
       return;
     }
+    if (wantsFocus) pendingFocus.current = { from: current };
     latest.current.cursor = next;
     if (!isControlled) setOwn(next);
     latest.current.onCursorChange?.(next);
@@ -106,8 +109,9 @@ export function useRovingGrid({ rows, cols, onActivate, initial = { row: 0, col:
 
   // Focus follows the cursor once the new cursor cell has rendered with tabIndex 0.
   useEffect(() => {
-    if (!pendingFocus.current) return;
-    pendingFocus.current = false;
+    const pending = pendingFocus.current;
+    if (!pending || (pending.from.row === cursor.row && pending.from.col === cursor.col)) return;
+    pendingFocus.current = null;
     const element = elementAt(cells.current, cursor);
     if (element && element !== document.activeElement) element.focus();
   });
