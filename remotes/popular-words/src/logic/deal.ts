@@ -1,17 +1,34 @@
+// Which five prompts a game plays: the daily five (the same for everyone on a date, no prompt again for
+// as many days as the bank allows), a fixed five for a seed in the URL, or five the player has not seen.
+import { dailyEntryIndices } from '@games/shared/game-kit/content/rotation';
+import { pickUnseen } from '@games/shared/game-kit/content/unseen';
 import { createRandom } from '@games/shared/game-kit/random';
-import { isAllOff, press, type LightsOutPuzzle } from './lights';
-import { sizeOfLevel } from './levels';
+import type { Prompt } from './bank';
+import { ROUNDS } from './rules';
 
-/**
- * The puzzle of a seed and level: random presses from a dark board, so it is always solvable (by pressing
- * the same cells again). The same seed and level always give the same puzzle; never one already solved.
- */
-export function dealPuzzle(seed: string, level: string): LightsOutPuzzle {
-  const size = sizeOfLevel(level);
-  const random = createRandom(`${seed}:${level}`);
-  let lights = new Array<boolean>(size * size).fill(false) as readonly boolean[];
-  for (let cell = 0; cell < size * size; cell++) if (random.next() < 0.5) lights = press(size, lights, cell);
-  // Every cell pressed an even number of times (unlikely, but possible) leaves it dark: press one.
-  if (isAllOff(lights)) lights = press(size, lights, random.int(0, size * size - 1));
-  return { size, start: lights };
+export const ROTATION_SALT = 'popular-words';
+
+export function dailyPromptIds(bank: readonly Prompt[], dateKey: string): string[] {
+  return dailyEntryIndices(dateKey, bank.length, ROUNDS, ROTATION_SALT).map((i) => bank[i].id);
+}
+
+/** The same five for the same seed (e2e tests, shared links); the player's seen list is left alone. */
+export function seededPromptIds(bank: readonly Prompt[], seed: string): string[] {
+  const random = createRandom(`${ROTATION_SALT}:${seed}`);
+  return pickUnseen(
+    bank.map((p) => p.id),
+    [],
+    ROUNDS,
+    () => random.next(),
+  ).picked;
+}
+
+/** Five prompts this player has not played yet (all over again once the bank runs out). */
+export function unseenPromptIds(bank: readonly Prompt[], seen: readonly string[], random: () => number): { picked: string[]; seen: string[] } {
+  return pickUnseen(
+    bank.map((p) => p.id),
+    seen,
+    ROUNDS,
+    random,
+  );
 }

@@ -1,27 +1,14 @@
-import type { PuzzleRules } from '@games/shared/game-kit/puzzle/session';
-import { isAllOff, press, type Lights, type LightsOutPuzzle } from './lights';
-import { solve } from './solve';
+// The numbers of the game.
 
-const isLights = (value: unknown, size?: number): value is Lights =>
-  Array.isArray(value) && value.every((lit) => typeof lit === 'boolean') && (size === undefined || value.length === size * size);
-
-/** The rules the kit's puzzle session plays by. A move is the index of the pressed cell. */
-export const lightsOutRules: PuzzleRules<LightsOutPuzzle, Lights, number> = {
-  initialBoard: (puzzle) => puzzle.start,
-  applyMove: (puzzle, board, cell) => press(puzzle.size, board, cell),
-  isSolved: (_puzzle, board) => isAllOff(board),
-  hint(puzzle, board) {
-    const [cell] = solve(puzzle.size, board) ?? [];
-    if (cell === undefined) return null;
-    const row = Math.floor(cell / puzzle.size) + 1;
-    const col = (cell % puzzle.size) + 1;
-    return { board: press(puzzle.size, board, cell), reason: `Press row ${row}, column ${col}.`, cells: [cell] };
-  },
-  isPuzzle(value: unknown): value is LightsOutPuzzle {
-    if (typeof value !== 'object' || value === null) return false;
-    const { size, start } = value as Record<string, unknown>;
-    return typeof size === 'number' && Number.isInteger(size) && size >= 2 && size <= 9 && isLights(start, size);
-  },
-  isBoard: (value): value is Lights => isLights(value),
-  boardFits: (puzzle, board) => board.length === puzzle.size * puzzle.size,
-};
+/** Prompts in a game. */
+export const ROUNDS = 5;
+/** Ranked answers on every board. */
+export const ANSWERS_PER_PROMPT = 5;
+/** Wrong guesses that end a round. */
+export const MAX_STRIKES = 3;
+/** Points a hint (one first letter) costs. */
+export const HINT_COST = 5;
+/** Points for finding all five answers of a board. */
+export const CLEAR_BONUS = 20;
+/** Typos are forgiven in words of at least this many letters. */
+export const TYPO_MIN_LENGTH = 5;
