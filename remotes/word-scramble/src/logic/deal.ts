@@ -1,17 +1,43 @@
-import { createRandom } from '@games/shared/game-kit/random';
-import { isAllOff, press, type LightsOutPuzzle } from './lights';
-import { sizeOfLevel } from './levels';
+// Dealing: which words a round asks, and the scramble of each (never the word itself nor any other valid word).
+import { createRandom, type Random } from '@games/shared/game-kit/random';
+import { entriesOf, type Entry, type ScrambleData, type WordLength } from './data';
+import { DAILY_LENGTHS, LEVELS, ROUND_WORDS, type LevelId, type Mode } from './levels';
 
-/**
- * The puzzle of a seed and level: random presses from a dark board, so it is always solvable (by pressing
- * the same cells again). The same seed and level always give the same puzzle; never one already solved.
- */
-export function dealPuzzle(seed: string, level: string): LightsOutPuzzle {
-  const size = sizeOfLevel(level);
-  const random = createRandom(`${seed}:${level}`);
-  let lights = new Array<boolean>(size * size).fill(false) as readonly boolean[];
-  for (let cell = 0; cell < size * size; cell++) if (random.next() < 0.5) lights = press(size, lights, cell);
-  // Every cell pressed an even number of times (unlikely, but possible) leaves it dark: press one.
-  if (isAllOff(lights)) lights = press(size, lights, random.int(0, size * size - 1));
-  return { size, start: lights };
+export interface DealtWord extends Entry {
+  scramble: string;
+}
+
+/** A shuffle of the answer's letters that spells none of the accepted words (so no valid word at all). */
+export function scrambleOf(entry: Entry, random: Random): string {
+  const letters = [...entry.answer];
+  const forbidden = new Set(entry.accepted);
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const candidate = random.shuffle(letters).join('');
+    if (!forbidden.has(candidate)) return candidate;
+  }
+  // Rotations, then every swap: one of them is not a word whenever any arrangement is not.
+  for (let shift = 1; shift < letters.length; shift++) {
+    const candidate = [...letters.slice(shift), ...letters.slice(0, shift)].join('');
+    if (!forbidden.has(candidate)) return candidate;
+  }
+  throw new Error(`no scramble for ${entry.answer}`);
+}
+
+/** The lengths a round asks, shortest first: unlimited spreads ten words over the level's lengths, the daily has one of each. */
+export function roundLengths(mode: Mode, level: LevelId): WordLength[] {
+  if (mode === 'daily') return [...DAILY_LENGTHS];
+  const { lengths } = LEVELS[level];
+  return Array.from({ length: ROUND_WORDS }, (_, i) => lengths[Math.floor((i * lengths.length) / ROUND_WORDS)]);
+}
+
+/** The words of a round: same data, seed, mode and level, same words and scrambles. */
+export function dealRound(data: ScrambleData, seed: string, mode: Mode, level: LevelId): DealtWord[] {
+  const random = createRandom(`word-scramble:${mode}:${mode === 'daily' ? '' : level}:${seed}`);
+  const taken = new Set<string>();
+  return roundLengths(mode, level).map((length) => {
+    const pool = entriesOf(data, length).filter((entry) => !taken.has(entry.answer));
+    const entry = random.pick(pool);
+    taken.add(entry.answer);
+    return { ...entry, scramble: scrambleOf(entry, random) };
+  });
 }

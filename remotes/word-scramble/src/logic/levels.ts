@@ -1,12 +1,23 @@
-/** Unlimited play's levels, easiest first: the board grows (short labels: the picker shares a phone's header). */
-export const LEVELS = [
-  { value: 'easy', label: 'Easy', size: 3 },
-  { value: 'hard', label: 'Hard', size: 5 },
-] as const;
+// Levels by word length, the round sizes and the daily set.
+import type { WordLength } from './data';
 
-export type Level = (typeof LEVELS)[number]['value'];
+export const LEVEL_IDS = ['easy', 'medium', 'hard'] as const;
+export type LevelId = (typeof LEVEL_IDS)[number];
+export type Mode = 'daily' | 'unlimited';
 
-export const isLevel = (value: unknown): value is Level => LEVELS.some((level) => level.value === value);
+export const LEVELS: Record<LevelId, { label: string; lengths: readonly WordLength[] }> = {
+  easy: { label: 'Easy · 4–5 letters', lengths: [4, 5] },
+  medium: { label: 'Medium · 5–6 letters', lengths: [5, 6] },
+  hard: { label: 'Hard · 7–8 letters', lengths: [7, 8] },
+};
 
-/** Board size of a level; the easiest level's for anything else. */
-export const sizeOfLevel = (level: string): number => (LEVELS.find((l) => l.value === level) ?? LEVELS[0]).size;
+export const isLevelId = (value: unknown): value is LevelId => typeof value === 'string' && (LEVEL_IDS as readonly string[]).includes(value);
+
+/** A round of unlimited play: ten words. */
+export const ROUND_WORDS = 10;
+/** The daily set: five words, one of each length, shortest first. */
+export const DAILY_LENGTHS: readonly WordLength[] = [4, 5, 6, 7, 8];
+/** Seconds per word on the timer. */
+export const SECONDS_PER_WORD = 60;
+/** Points a hint takes off the word it helps with. */
+export const HINT_COST = 10;
