@@ -1,12 +1,13 @@
-/** Unlimited play's levels, easiest first: the board grows (short labels: the picker shares a phone's header). */
-export const LEVELS = [
-  { value: 'easy', label: 'Easy', size: 3 },
-  { value: 'hard', label: 'Hard', size: 5 },
-] as const;
+// The computer's levels, from short common words to the best-scoring play.
+export const LEVELS = ['easy', 'medium', 'hard'] as const;
+export type Level = (typeof LEVELS)[number];
 
-export type Level = (typeof LEVELS)[number]['value'];
+export const LEVEL_NAMES: Record<Level, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
-export const isLevel = (value: unknown): value is Level => LEVELS.some((level) => level.value === value);
+export const LEVEL_BLURBS: Record<Level, string> = {
+  easy: 'plays short common words',
+  medium: 'often plays well, not always',
+  hard: 'plays the best-scoring move',
+};
 
-/** Board size of a level; the easiest level's for anything else. */
-export const sizeOfLevel = (level: string): number => (LEVELS.find((l) => l.value === level) ?? LEVELS[0]).size;
+export const isLevel = (value: unknown): value is Level => LEVELS.includes(value as Level);

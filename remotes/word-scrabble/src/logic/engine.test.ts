@@ -1,0 +1,49 @@
+import { loadTestLexicon } from '../test-support/lexicon';
+import { selfPlay } from '../test-support/selfplay';
+import { EMPTY_BOARD } from './board';
+import { answer, bestMove, chooseTurn, EASY_MAX_LENGTH } from './engine';
+import { generateMoves } from './movegen';
+
+const lexicon = loadTestLexicon();
+
+describe('engine', () => {
+  const rack = 'AERTSNQ';
+
+  test('hard plays the best-scoring move; the hint is that move', () => {
+    const best = Math.max(...generateMoves(lexicon.dawg, EMPTY_BOARD, rack).map((m) => m.score));
+    const turn = chooseTurn(lexicon, { kind: 'move', board: EMPTY_BOARD, rack, level: 'hard', seed: 'x', bagCount: 86 });
+    expect(turn.kind === 'play' && turn.move.score).toBe(best);
+    expect(bestMove(lexicon, EMPTY_BOARD, rack)?.score).toBe(best);
+  });
+
+  test('easy plays short common words', () => {
+    for (let i = 0; i < 10; i++) {
+      const turn = chooseTurn(lexicon, { kind: 'move', board: EMPTY_BOARD, rack, level: 'easy', seed: `e${i}`, bagCount: 86 });
+      expect(turn.kind).toBe('play');
+      if (turn.kind !== 'play') continue;
+      expect(turn.move.word.length).toBeLessThanOrEqual(EASY_MAX_LENGTH);
+      expect(lexicon.common.has(turn.move.word.toLowerCase())).toBe(true);
+    }
+  });
+
+  test('no play: exchange with a full bag, else pass', () => {
+    expect(chooseTurn(lexicon, { kind: 'move', board: EMPTY_BOARD, rack: 'QQQQQQQ', level: 'hard', seed: 'x', bagCount: 50 })).toEqual({ kind: 'exchange', tiles: 'QQQQQQQ' });
+    expect(chooseTurn(lexicon, { kind: 'move', board: EMPTY_BOARD, rack: 'Q', level: 'hard', seed: 'x', bagCount: 3 })).toEqual({ kind: 'pass' });
+  });
+
+  test('word checks', () => {
+    expect(answer(lexicon, { kind: 'check', words: ['CAT', 'QXZ'] })).toEqual({ kind: 'check', invalid: ['QXZ'] });
+  });
+
+  test('level strength: hard beats easy in every one of 6 seeded games', () => {
+    const margins: number[] = [];
+    for (let g = 0; g < 6; g++) {
+      const hardFirst = g % 2 === 0;
+      const end = selfPlay(lexicon, `strength-${g}`, hardFirst ? 'hard' : 'easy', hardFirst ? 'easy' : 'hard');
+      const hard = hardFirst ? end.scores.you : end.scores.computer;
+      const easy = hardFirst ? end.scores.computer : end.scores.you;
+      margins.push(hard - easy);
+    }
+    expect(margins.every((m) => m > 0)).toBe(true);
+  });
+});
