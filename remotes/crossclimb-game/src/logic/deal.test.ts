@@ -1,24 +1,31 @@
-import { dealPuzzle } from './deal';
-import { isAllOff } from './lights';
-import { LEVELS, sizeOfLevel } from './levels';
+import { archiveNumberOf, archiveSeed, dailyNumber, dealFromPack, numberFor } from './deal';
+import type { LadderPack } from './content';
+import { TEST_LADDER } from './testLadder';
 
-describe('dealPuzzle', () => {
-  it('gives the same puzzle for the same seed and level, and another for another seed', () => {
-    expect(dealPuzzle('a', 'easy')).toEqual(dealPuzzle('a', 'easy'));
-    const others = ['b', 'c', 'd', 'e'].map((seed) => JSON.stringify(dealPuzzle(seed, 'easy').start));
-    expect(others.some((start) => start !== JSON.stringify(dealPuzzle('a', 'easy').start))).toBe(true);
+const pack: LadderPack = { version: 1, ladders: Array.from({ length: 95 }, (_, i) => ({ ...TEST_LADDER, id: `cc-${i + 1}` })) };
+
+describe('deal', () => {
+  test('an archive seed names its puzzle; others hash to one', () => {
+    expect(archiveNumberOf(archiveSeed(12), 95)).toBe(12);
+    expect(archiveNumberOf('puzzle-0', 95)).toBeNull();
+    expect(archiveNumberOf('puzzle-96', 95)).toBeNull();
+    expect(numberFor({ mode: 'unlimited', seed: 'puzzle-3' }, 95)).toBe(3);
+    const hashed = numberFor({ mode: 'unlimited', seed: 'abc' }, 95);
+    expect(hashed).toBeGreaterThanOrEqual(1);
+    expect(hashed).toBeLessThanOrEqual(95);
+    expect(numberFor({ mode: 'unlimited', seed: 'abc' }, 95)).toBe(hashed);
   });
 
-  it.each(LEVELS.map((level) => [level.value, level.size] as const))('deals %s boards of %i×%i, never solved already', (level, size) => {
-    for (let seed = 0; seed < 50; seed++) {
-      const puzzle = dealPuzzle(String(seed), level);
-      expect(puzzle.size).toBe(size);
-      expect(puzzle.start).toHaveLength(size * size);
-      expect(isAllOff(puzzle.start)).toBe(false);
-    }
+  test('the daily follows the rotation, the same for everyone on a day', () => {
+    const today = numberFor({ mode: 'daily', seed: 'x', dailyDate: '2026-11-23' }, 95);
+    expect(today).toBe(dailyNumber('2026-11-23', 95));
+    expect(numberFor({ mode: 'daily', seed: 'y', dailyDate: '2026-11-23' }, 95)).toBe(today);
   });
 
-  it('uses the easiest size for an unknown level', () => {
-    expect(sizeOfLevel('impossible')).toBe(3);
+  test('deals the ladder of its number with a scrambled start', () => {
+    const puzzle = dealFromPack(pack, { mode: 'unlimited', seed: 'puzzle-40' });
+    expect(puzzle.number).toBe(40);
+    expect(puzzle.id).toBe('cc-40');
+    expect(puzzle.start).toHaveLength(5);
   });
 });

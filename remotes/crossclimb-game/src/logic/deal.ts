@@ -1,17 +1,37 @@
-import { createRandom } from '@games/shared/game-kit/random';
-import { isAllOff, press, type LightsOutPuzzle } from './lights';
-import { sizeOfLevel } from './levels';
+/** Which ladder a deal plays: the daily rotation, a numbered archive puzzle, or one picked from a seed. */
+import { dailyEntryIndex } from '@games/shared/game-kit/content/rotation';
+import { hashString } from '@games/shared/game-kit/random';
+import type { LadderPack } from './content';
+import { makePuzzle, type Puzzle } from './puzzle';
 
-/**
- * The puzzle of a seed and level: random presses from a dark board, so it is always solvable (by pressing
- * the same cells again). The same seed and level always give the same puzzle; never one already solved.
- */
-export function dealPuzzle(seed: string, level: string): LightsOutPuzzle {
-  const size = sizeOfLevel(level);
-  const random = createRandom(`${seed}:${level}`);
-  let lights = new Array<boolean>(size * size).fill(false) as readonly boolean[];
-  for (let cell = 0; cell < size * size; cell++) if (random.next() < 0.5) lights = press(size, lights, cell);
-  // Every cell pressed an even number of times (unlikely, but possible) leaves it dark: press one.
-  if (isAllOff(lights)) lights = press(size, lights, random.int(0, size * size - 1));
-  return { size, start: lights };
+export const DAILY_SALT = 'crossclimb-game';
+
+/** A seed naming an archive puzzle: "puzzle-12" (what `?puzzle=12` becomes). */
+export const archiveSeed = (number: number): string => `puzzle-${number}`;
+
+export function archiveNumberOf(seed: string, count: number): number | null {
+  const match = /^puzzle-(\d{1,5})$/.exec(seed);
+  if (!match) return null;
+  const number = Number(match[1]);
+  return number >= 1 && number <= count ? number : null;
+}
+
+/** The archive number (1-based) of the daily puzzle of a UTC day. */
+export const dailyNumber = (date: string, count: number): number => dailyEntryIndex(date, count, DAILY_SALT) + 1;
+
+export interface DealWant {
+  mode: 'daily' | 'unlimited';
+  seed: string;
+  dailyDate?: string;
+}
+
+/** The ladder number a deal plays. */
+export function numberFor(want: DealWant, count: number): number {
+  if (want.mode === 'daily' && want.dailyDate) return dailyNumber(want.dailyDate, count);
+  return archiveNumberOf(want.seed, count) ?? ((hashString(want.seed) >>> 0) % count) + 1;
+}
+
+export function dealFromPack(pack: LadderPack, want: DealWant): Puzzle {
+  const number = numberFor(want, pack.ladders.length);
+  return makePuzzle(pack.ladders[number - 1], number, want.seed);
 }
