@@ -76,38 +76,52 @@ async function seed(page: Page, values: Record<string, string>) {
 
 const storageKey = (key: string) => `games:${key}`;
 
+/**
+ * Bad saves for every key the game reads: corrupt values and saves of an older version, interleaved (which
+ * kind a key gets alternates, starting with the other kind on every other game), so each game meets both.
+ */
+function badSaves(game: GameDescriptor, gameIndex: number): Record<string, string> {
+  return Object.fromEntries(
+    game.storageKeys.map((key, i) => {
+      const kinds = (i + gameIndex) % 2 === 0 ? GARBAGE : OLD_VERSIONS;
+      return [storageKey(key), kinds[Math.floor(i / 2) % kinds.length]];
+    }),
+  );
+}
+
 test.describe('saved games', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  for (const game of GAME_DESCRIPTORS) {
-    for (const [kind, values] of [
-      ['a corrupt save', GARBAGE],
-      ['a save from an older version', OLD_VERSIONS],
-    ] as const) {
-      test(`${game.slug}: ${kind} is discarded and the game plays`, async ({ page }) => {
-        const seeded = Object.fromEntries(game.storageKeys.map((key, i) => [storageKey(key), values[i % values.length]]));
-        await seed(page, seeded);
-        await openAndPlay(page, game);
-        // A bad value the game read was dropped or replaced by its own current-version save. A key it reads
-        // only later (another level's slot) may still hold its bad value, but at least one key was read.
-        const after = await page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), Object.keys(seeded));
-        const read = Object.keys(seeded).filter((key, i) => after[i] !== seeded[key]);
-        expect(read.length, 'the game read (and dropped) at least one of its bad saves').toBeGreaterThan(0);
-        after.forEach((value, i) => {
-          const key = Object.keys(seeded)[i];
-          if (value !== null && value !== seeded[key]) expect(JSON.parse(value), `${key} holds a current-version save`).toMatchObject({ v: expect.any(Number), data: expect.anything() });
-        });
-      });
-    }
-
-    test(`${game.slug}: storage full (every write throws) and the game still plays`, async ({ page }) => {
-      await page.addInitScript(() => {
-        Storage.prototype.setItem = function setItem() {
-          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        };
-      });
+  // One test per game, two page loads: bad saves, then a storage that refuses every write.
+  GAME_DESCRIPTORS.forEach((game, gameIndex) => {
+    test(`${game.slug}: corrupt and old saves are discarded, a full storage is survived, and the game plays`, async ({ page, browser }) => {
+      const seeded = badSaves(game, gameIndex);
+      await seed(page, seeded);
       await openAndPlay(page, game);
-      expect(await page.evaluate(() => localStorage.length)).toBe(0);
+      // A bad value the game read was dropped or replaced by its own current-version save. A key it reads
+      // only later (another level's slot) may still hold its bad value, but at least one key was read.
+      const after = await page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), Object.keys(seeded));
+      const read = Object.keys(seeded).filter((key, i) => after[i] !== seeded[key]);
+      expect(read.length, 'the game read (and dropped) at least one of its bad saves').toBeGreaterThan(0);
+      after.forEach((value, i) => {
+        const key = Object.keys(seeded)[i];
+        if (value !== null && value !== seeded[key]) expect(JSON.parse(value), `${key} holds a current-version save`).toMatchObject({ v: expect.any(Number), data: expect.anything() });
+      });
+
+      // Storage full: a fresh context (no saves) where every write throws.
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
+      try {
+        const full = await context.newPage();
+        await full.addInitScript(() => {
+          Storage.prototype.setItem = function setItem() {
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          };
+        });
+        await openAndPlay(full, game);
+        expect(await full.evaluate(() => localStorage.length)).toBe(0);
+      } finally {
+        await context.close();
+      }
     });
-  }
+  });
 });
