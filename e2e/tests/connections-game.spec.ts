@@ -1,68 +1,98 @@
 import { expect, test, type Page } from '@playwright/test';
-import { solve } from '../../remotes/connections-game/src/logic/solve';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PuzzleBank } from '../../remotes/connections-game/src/logic/puzzle';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
-// Connections Game through the portal: a win by pointer, a win by keyboard alone, and a reload that keeps the game.
-// A fixed seed in the URL deals the same puzzle every run.
+// Connections through the portal: a puzzle solved by pointer, one by keyboard alone, and a reload that keeps
+// the game. `?puzzle=<n>` opens a fixed archive puzzle; its groups come from the remote's data file.
+
+const bank = JSON.parse(readFileSync(join(__dirname, '../../remotes/connections-game/src/data/puzzles.data.json'), 'utf8')) as PuzzleBank;
+const groupsOf = (n: number) => bank.puzzles[n - 1].groups.map((g) => [...g.words]);
 
 const board = (page: Page) => page.getByTestId('connections-game-board');
-const cells = (page: Page) => board(page).getByRole('gridcell');
+const tile = (page: Page, word: string) => board(page).locator(`[role="gridcell"][data-word="${word}"]`);
+const shownWords = (page: Page) => board(page).getByRole('gridcell').evaluateAll((all) => all.map((cell) => cell.getAttribute('data-word') ?? ''));
 
-/** The lights row by row, as the board shows them. */
-const shownLights = (page: Page) => cells(page).evaluateAll((all) => all.map((cell) => cell.getAttribute('data-lit') === 'true'));
-
-async function open(page: Page, seed: string) {
-  await page.goto(`/game/connections-game?seed=${seed}&difficulty=easy`);
+async function open(page: Page, n: number) {
+  await page.goto(`/game/connections-game?puzzle=${n}`);
   await expect(board(page)).toBeVisible({ timeout: 30_000 });
-}
-
-/** The presses that switch every light off, as cell indexes. */
-async function solution(page: Page): Promise<number[]> {
-  const lights = await shownLights(page);
-  const presses = solve(Math.sqrt(lights.length), lights);
-  expect(presses, 'the dealt puzzle can be solved').not.toBeNull();
-  return presses!;
 }
 
 async function expectWon(page: Page) {
   await expect(board(page)).toHaveAttribute('data-state', 'won');
-  await expect(page.getByRole('dialog')).toContainText('Solved!');
+  await expect(page.getByRole('dialog')).toContainText(/Perfect!|Solved!/);
 }
 
-test.describe('Connections Game', () => {
-  test('is won by clicking the lights', async ({ page }) => {
-    await open(page, 'e2e-pointer');
+test.describe('Connections', () => {
+  test('is solved by clicking the words, with a wrong guess first', async ({ page }) => {
+    await open(page, 3);
     await closeFirstVisitHelp(page);
-    for (const cell of await solution(page)) await cells(page).nth(cell).click();
+    const groups = groupsOf(3);
+    // Three of yellow and one of green: one away.
+    for (const word of [...groups[0].slice(0, 3), groups[1][0]]) await tile(page, word).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('connections-message')).toContainText('One away');
+    await page.getByRole('button', { name: 'Deselect all' }).click();
+    for (const [i, group] of groups.entries()) {
+      for (const word of group) await tile(page, word).click();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(board(page)).toHaveAttribute('data-solved', String(i + 1));
+    }
     await expectWon(page);
+    await expect(board(page).getByRole('listitem')).toHaveCount(4);
   });
 
-  test('is won by keyboard alone: Tab to the board, arrows move, Enter presses', async ({ page }) => {
-    await open(page, 'e2e-keys');
+  test('is solved by keyboard alone: Tab to the words, arrows move, Space selects, Enter submits', async ({ page }) => {
+    await open(page, 8);
     await page.getByRole('button', { name: 'Got it' }).press('Enter');
-    await tabTo(page, board(page));
+    await tabTo(page, board(page).getByRole('grid'));
     await expectVisibleFocus(page);
-    const size = Math.sqrt(await cells(page).count());
-    let at = { row: 0, col: 0 };
-    for (const cell of await solution(page)) {
-      const to = { row: Math.floor(cell / size), col: cell % size };
-      for (; at.row !== to.row; at = { ...at, row: at.row + Math.sign(to.row - at.row) }) await page.keyboard.press(to.row > at.row ? 'ArrowDown' : 'ArrowUp');
-      for (; at.col !== to.col; at = { ...at, col: at.col + Math.sign(to.col - at.col) }) await page.keyboard.press(to.col > at.col ? 'ArrowRight' : 'ArrowLeft');
-      await expect(cells(page).nth(cell)).toBeFocused();
+    await page.keyboard.press('s');
+    let at = 0;
+    for (const group of groupsOf(8)) {
+      const order = await shownWords(page);
+      for (const word of group) {
+        const to = order.indexOf(word);
+        while (Math.floor(at / 4) !== Math.floor(to / 4)) {
+          await page.keyboard.press(to > at ? 'ArrowDown' : 'ArrowUp');
+          at += to > at ? 4 : -4;
+        }
+        while (at !== to) {
+          await page.keyboard.press(to > at ? 'ArrowRight' : 'ArrowLeft');
+          at += to > at ? 1 : -1;
+        }
+        await expect(tile(page, word)).toBeFocused();
+        await page.keyboard.press('Space');
+        await expect(tile(page, word)).toHaveAttribute('aria-selected', 'true');
+      }
       await page.keyboard.press('Enter');
+      at = Math.min(at, order.length - 5);
+      if (order.length > 4) await expect(board(page).getByRole('gridcell').nth(at)).toBeFocused();
     }
     await expectWon(page);
   });
 
   test('keeps the game in progress after a reload', async ({ page }) => {
-    await open(page, 'e2e-reload');
+    await open(page, 5);
     await closeFirstVisitHelp(page);
-    await cells(page).nth(4).click();
-    const played = await shownLights(page);
-    // Without the seed the page continues the saved game instead of dealing the seeded one again.
-    await page.goto('/game/connections-game');
+    const groups = groupsOf(5);
+    for (const word of groups[2]) await tile(page, word).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(board(page)).toHaveAttribute('data-solved', '1');
+    for (const word of [groups[0][0], groups[1][0], groups[3][0], groups[3][1]]) await tile(page, word).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.locator('.cg-mistakes__dots')).toHaveAttribute('data-left', '3');
+    await page.getByRole('button', { name: 'Deselect all' }).click();
+    await tile(page, groups[0][1]).click();
+    await tile(page, groups[3][1]).click();
+    const before = await shownWords(page);
+    await page.reload();
     await expect(board(page)).toBeVisible({ timeout: 30_000 });
-    expect(await shownLights(page)).toEqual(played);
+    await expect(board(page)).toHaveAttribute('data-solved', '1');
+    expect(await shownWords(page)).toEqual(before);
+    await expect(tile(page, groups[0][1])).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.cg-mistakes__dots')).toHaveAttribute('data-left', '3');
   });
 });

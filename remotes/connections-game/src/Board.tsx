@@ -1,51 +1,115 @@
-import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
-import { cellIndex, type Lights } from './logic/lights';
+import { useRovingGrid, type RovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
+import { useEffect, type KeyboardEvent } from 'react';
+import { LEVEL_NAMES, LEVEL_SHAPES, type Puzzle } from './logic/puzzle';
 
 export interface BoardProps {
-  size: number;
-  lights: Lights;
-  /** Cells the last hint points at. */
-  hinted: readonly number[];
-  solved: boolean;
+  puzzle: Puzzle;
+  /** Remaining words in display order. */
+  order: readonly string[];
+  selected: readonly string[];
+  revealed: readonly { group: number; found: boolean }[];
+  status: 'playing' | 'won' | 'lost';
   testId: string;
-  onPress(cell: number): void;
+  cursor: number;
+  onCursor(index: number): void;
+  onToggle(word: string): void;
+  onSubmit(): void;
+  /** Bumped when focus should return to the cursor tile (after a group leaves the board). */
+  focusRequest: number;
 }
 
-/** The square of lights: one tab stop (the kit's roving grid), arrow keys move, Enter or Space presses. */
-export function Board({ size, lights, hinted, solved, testId, onPress }: BoardProps) {
-  const grid = useRovingGrid({ rows: size, cols: size, onActivate: ({ row, col }) => onPress(cellIndex(size, row, col)), selectCursor: false });
+const COLS = 4;
+const sizeClass = (word: string) => (word.length > 10 ? ' cg-tile--tiny' : word.length > 7 ? ' cg-tile--small' : '');
+
+function GroupBar({ puzzle, group, found }: { puzzle: Puzzle; group: number; found: boolean }) {
+  const { name, level, words } = puzzle.groups[group];
   return (
-    <div
-      role="grid"
-      aria-label={`Lights, ${size} by ${size}`}
-      className={`lights-out__board${solved ? ' lights-out__board--solved' : ''}`}
-      style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}
-      data-testid={testId}
-      data-size={size}
-      data-state={solved ? 'won' : 'playing'}
-      onKeyDown={grid.onKeyDown}
-    >
-      {Array.from({ length: size }, (_, row) => (
-        <div role="row" className="lights-out__row" key={row}>
-          {Array.from({ length: size }, (_, col) => {
-            const cell = cellIndex(size, row, col);
-            const on = lights[cell];
-            return (
-              <div
-                key={col}
-                role="gridcell"
-                className={`lights-out__light${on ? ' lights-out__light--on' : ''}${hinted.includes(cell) ? ' lights-out__light--hint' : ''}`}
-                aria-label={`Row ${row + 1}, column ${col + 1}, ${on ? 'on' : 'off'}`}
-                data-row={row}
-                data-col={col}
-                data-lit={on}
-                onClick={() => onPress(cell)}
-                {...grid.cellProps(row, col)}
-              />
-            );
-          })}
+    <li className={`cg-group cg-group--${level}${found ? '' : ' cg-group--missed'}`} data-level={level} aria-label={`${LEVEL_NAMES[level]} group${found ? '' : ', missed'}: ${name}. ${words.join(', ')}`}>
+      <span className="cg-group__badge" aria-hidden="true">
+        {LEVEL_SHAPES[level]} {LEVEL_NAMES[level]}
+      </span>
+      <strong className="cg-group__name">{name}</strong>
+      <span className="cg-group__words">{words.join(', ')}</span>
+    </li>
+  );
+}
+
+/**
+ * The found groups as coloured, labelled bars, then the remaining words as a grid of toggles: one Tab stop
+ * (the kit's roving grid), arrows move, Space selects, Enter submits.
+ */
+export function Board({ puzzle, order, selected, revealed, status, testId, cursor, onCursor, onToggle, onSubmit, focusRequest }: BoardProps) {
+  const rows = Math.ceil(order.length / COLS);
+  const grid: RovingGrid = useRovingGrid({
+    rows,
+    cols: COLS,
+    cursor: { row: Math.floor(cursor / COLS), col: cursor % COLS },
+    onCursorChange: ({ row, col }) => onCursor(Math.min(row * COLS + col, order.length - 1)),
+    onActivate: ({ row, col }) => {
+      const word = order[row * COLS + col];
+      if (word) onToggle(word);
+    },
+    selectCursor: false,
+  });
+  useEffect(() => {
+    if (focusRequest > 0 && order.length > 0) grid.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a focus is asked for
+  }, [focusRequest]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      onSubmit();
+      return;
+    }
+    grid.onKeyDown(event);
+  };
+
+  return (
+    <div className="cg-board" data-testid={testId} data-state={status} data-solved={revealed.filter((g) => g.found).length}>
+      {revealed.length > 0 && (
+        <ol className="cg-groups" aria-label="Groups found">
+          {revealed.map(({ group, found }) => (
+            <GroupBar key={group} puzzle={puzzle} group={group} found={found} />
+          ))}
+        </ol>
+      )}
+      {status === 'playing' && order.length > 0 && (
+        <div
+          role="grid"
+          aria-multiselectable="true"
+          aria-label={`Words, ${selected.length} of 4 selected. Arrow keys move, Space selects, Enter submits.`}
+          className="cg-grid"
+          style={{ gridTemplateRows: `repeat(${rows}, 1fr)` }}
+          onKeyDown={onKeyDown}
+        >
+          {Array.from({ length: rows }, (_, row) => (
+            <div role="row" className="cg-row" key={row}>
+              {order.slice(row * COLS, row * COLS + COLS).map((word, col) => {
+                const on = selected.includes(word);
+                return (
+                  <div
+                    key={word}
+                    role="gridcell"
+                    className={`cg-tile${on ? ' cg-tile--selected' : ''}${sizeClass(word)}`}
+                    data-word={word}
+                    data-row={row}
+                    data-col={col}
+                    onClick={() => {
+                      onCursor(row * COLS + col);
+                      onToggle(word);
+                    }}
+                    {...grid.cellProps(row, col)}
+                    aria-selected={on}
+                  >
+                    {word}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
         </div>
-      ))}
+      )}
     </div>
   );
 }

@@ -3,15 +3,21 @@ export function HowToPlay() {
   return (
     <>
       <p>
-        Switch <strong>every light off</strong>. Pressing a light switches it and its neighbours above, below, left and right: the ones
-        that were on go off, the ones that were off come on.
+        Find <strong>four groups of four</strong> words that share something. Select four words and press <strong>Submit</strong>.
       </p>
-      <p>Tap or click a light to press it. Every puzzle can be solved, and the order of your presses does not matter.</p>
       <p>
-        Keyboard: arrow keys move, <kbd>Enter</kbd> or <kbd>Space</kbd> presses, <kbd>H</kbd> hint, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo,{' '}
-        <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo.
+        Groups run from ● Yellow (straightforward) through ▲ Green and ◆ Blue to ★ Purple (wordplay, the trickiest). Every found group
+        shows its colour, its shape and its name. Watch out for words that seem to fit more than one group: only one way uses all
+        sixteen.
       </p>
-      <p>A light that is on is a filled, glowing circle; one that is off is an empty ring, so colour is never needed.</p>
+      <p>
+        A wrong guess costs a mistake; <strong>four mistakes</strong> end the game. &ldquo;One away…&rdquo; means three of your four
+        belong together. The same guess cannot be made twice.
+      </p>
+      <p>
+        Keyboard: arrow keys move, <kbd>Space</kbd> selects, <kbd>Enter</kbd> submits, <kbd>S</kbd> shuffles, <kbd>D</kbd> deselects all.
+      </p>
+      <p>A new daily puzzle every day (UTC); the Archive holds every puzzle, your marks, stats and streak.</p>
     </>
   );
 }

@@ -1,0 +1,51 @@
+import { emptyStats, isStats, liveStreak, markSeen, recordFinish, winPercent } from './stats';
+
+describe('stats', () => {
+  it('counts games, wins and the mistakes distribution once per slot', () => {
+    let stats = recordFinish(emptyStats(), { puzzleId: 'c001', won: true, mistakes: 2 });
+    stats = recordFinish(stats, { puzzleId: 'c001', won: false, mistakes: 4 });
+    stats = recordFinish(stats, { puzzleId: 'c002', won: false, mistakes: 4 });
+    expect(stats.played).toBe(2);
+    expect(stats.won).toBe(1);
+    expect(stats.distribution).toEqual([0, 0, 1, 0, 1]);
+    expect(stats.results).toEqual({ c001: { won: true, mistakes: 2 }, c002: { won: false, mistakes: 4 } });
+    expect(winPercent(stats)).toBe(50);
+    expect(isStats(stats)).toBe(true);
+  });
+
+  it('keeps a streak of daily wins on consecutive days, broken by a loss or a gap', () => {
+    let stats = recordFinish(emptyStats(), { puzzleId: 'c001', won: true, mistakes: 0, dailyDate: '2026-11-01' });
+    stats = recordFinish(stats, { puzzleId: 'c002', won: true, mistakes: 1, dailyDate: '2026-11-02' });
+    expect(stats.currentStreak).toBe(2);
+    expect(liveStreak(stats, '2026-11-03')).toBe(2);
+    expect(liveStreak(stats, '2026-11-04')).toBe(0);
+    stats = recordFinish(stats, { puzzleId: 'c003', won: false, mistakes: 4, dailyDate: '2026-11-03' });
+    expect(stats.currentStreak).toBe(0);
+    expect(stats.maxStreak).toBe(2);
+    stats = recordFinish(stats, { puzzleId: 'c004', won: true, mistakes: 0, dailyDate: '2026-11-05' });
+    expect(stats.currentStreak).toBe(1);
+    // The same daily again does not count twice.
+    expect(recordFinish(stats, { puzzleId: 'c004', won: true, mistakes: 0, dailyDate: '2026-11-05' })).toBe(stats);
+  });
+
+  it('counts a daily even when its puzzle was played from the archive before', () => {
+    let stats = recordFinish(emptyStats(), { puzzleId: 'c001', won: false, mistakes: 4 });
+    stats = recordFinish(stats, { puzzleId: 'c001', won: true, mistakes: 0, dailyDate: '2026-11-01' });
+    expect(stats.played).toBe(2);
+    expect(stats.results.c001.won).toBe(false);
+    expect(stats.dailies['2026-11-01'].won).toBe(true);
+  });
+
+  it('refuses corrupt stats', () => {
+    expect(isStats({ ...emptyStats(), won: 3 })).toBe(false);
+    expect(isStats({ ...emptyStats(), distribution: [0, 0] })).toBe(false);
+    expect(isStats({ ...emptyStats(), dailies: { yesterday: { won: true, mistakes: 0 } } })).toBe(false);
+    expect(isStats('x')).toBe(false);
+  });
+
+  it('remembers seen puzzles once', () => {
+    const stats = markSeen(emptyStats(), 'c001');
+    expect(markSeen(stats, 'c001')).toBe(stats);
+    expect(stats.seen).toEqual(['c001']);
+  });
+});
