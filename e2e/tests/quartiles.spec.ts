@@ -1,68 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { solve } from '../../remotes/quartiles/src/logic/solve';
+import { dealIndex } from '../../remotes/quartiles/src/logic/deal';
+import { quartilesOf, unpackBoard, type Pack } from '../../remotes/quartiles/src/logic/pack';
+import { boardFirstProblems } from '../support/board-first';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
-// Quartiles through the portal: a win by pointer, a win by keyboard alone, and a reload that keeps the game.
-// A fixed seed in the URL deals the same puzzle every run.
+// Quartiles through the portal: the five quartiles found by pointer and by keyboard alone, a reload that keeps
+// the game, and the phone layout. A fixed seed in the URL deals the same board of the pack every run; the
+// answers come from the same pack the game loads.
+
+test.use({ trace: 'off' });
+
+const pack = JSON.parse(fs.readFileSync(path.join(__dirname, '../../remotes/quartiles/src/data/boards.data.json'), 'utf8')) as Pack;
+const quartilesFor = (seed: string) => quartilesOf(unpackBoard(pack.boards[dealIndex({ mode: 'unlimited', seed }, pack.boards.length)]));
 
 const board = (page: Page) => page.getByTestId('quartiles-board');
-const cells = (page: Page) => board(page).getByRole('gridcell');
+const tile = (page: Page, index: number) => board(page).locator(`[data-tile="${index}"]`);
+const key = (index: number) => String.fromCharCode(97 + index);
 
-/** The lights row by row, as the board shows them. */
-const shownLights = (page: Page) => cells(page).evaluateAll((all) => all.map((cell) => cell.getAttribute('data-lit') === 'true'));
-
-async function open(page: Page, seed: string) {
-  await page.goto(`/game/quartiles?seed=${seed}&difficulty=easy`);
-  await expect(board(page)).toBeVisible({ timeout: 30_000 });
+/** Opens a seeded board; returns the milliseconds from navigation start to the tiles on screen. */
+async function open(page: Page, seed: string): Promise<number> {
+  await page.goto(`/game/quartiles?seed=${seed}`);
+  const handle = await page.waitForFunction(() => (document.querySelector('[data-testid="quartiles-board"] [data-tile="19"]') ? performance.now() : 0), null, {
+    timeout: 30_000,
+    polling: 'raf',
+  });
+  await expect(board(page)).toBeVisible();
+  return (await handle.jsonValue()) as number;
 }
 
-/** The presses that switch every light off, as cell indexes. */
-async function solution(page: Page): Promise<number[]> {
-  const lights = await shownLights(page);
-  const presses = solve(Math.sqrt(lights.length), lights);
-  expect(presses, 'the dealt puzzle can be solved').not.toBeNull();
-  return presses!;
-}
-
-async function expectWon(page: Page) {
-  await expect(board(page)).toHaveAttribute('data-state', 'won');
-  await expect(page.getByRole('dialog')).toContainText('Solved!');
+async function expectComplete(page: Page) {
+  await expect(board(page)).toHaveAttribute('data-state', 'complete');
+  await expect(page.getByRole('dialog')).toContainText('All five quartiles!');
 }
 
 test.describe('Quartiles', () => {
-  test('is won by clicking the lights', async ({ page }) => {
-    await open(page, 'e2e-pointer');
+  test('is completed by clicking tiles and Submit', async ({ page }) => {
+    const readyMs = await open(page, 'e2e-pointer');
+    test.info().annotations.push({ type: 'first playable board', description: `${Math.round(readyMs)} ms after navigation start` });
     await closeFirstVisitHelp(page);
-    for (const cell of await solution(page)) await cells(page).nth(cell).click();
-    await expectWon(page);
+    for (const quartile of quartilesFor('e2e-pointer')) {
+      for (const index of quartile) await tile(page, index).click();
+      await page.getByRole('button', { name: 'Submit' }).click();
+    }
+    await expectComplete(page);
+    await expect(page.getByRole('dialog')).toContainText('Score');
+    // Play may continue after the puzzle is complete.
+    await page.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('quartiles-found')).not.toContainText('?');
   });
 
-  test('is won by keyboard alone: Tab to the board, arrows move, Enter presses', async ({ page }) => {
+  test('is completed by keyboard alone: Tab to the tiles, arrows and Space, tile letters, Enter', async ({ page }) => {
     await open(page, 'e2e-keys');
     await page.getByRole('button', { name: 'Got it' }).press('Enter');
     await tabTo(page, board(page));
     await expectVisibleFocus(page);
-    const size = Math.sqrt(await cells(page).count());
-    let at = { row: 0, col: 0 };
-    for (const cell of await solution(page)) {
-      const to = { row: Math.floor(cell / size), col: cell % size };
-      for (; at.row !== to.row; at = { ...at, row: at.row + Math.sign(to.row - at.row) }) await page.keyboard.press(to.row > at.row ? 'ArrowDown' : 'ArrowUp');
-      for (; at.col !== to.col; at = { ...at, col: at.col + Math.sign(to.col - at.col) }) await page.keyboard.press(to.col > at.col ? 'ArrowRight' : 'ArrowLeft');
-      await expect(cells(page).nth(cell)).toBeFocused();
+    const [first, ...rest] = quartilesFor('e2e-keys');
+    // The first quartile by moving the cursor (one tab stop, arrows) and Space.
+    let at = 0;
+    for (const index of first) {
+      for (; Math.floor(at / 4) !== Math.floor(index / 4); at += index > at ? 4 : -4) await page.keyboard.press(index > at ? 'ArrowDown' : 'ArrowUp');
+      for (; at !== index; at += index > at ? 1 : -1) await page.keyboard.press(index > at ? 'ArrowRight' : 'ArrowLeft');
+      await expect(tile(page, index)).toBeFocused();
+      await page.keyboard.press('Space');
+    }
+    await page.keyboard.press('Enter');
+    // The others by their tile letters.
+    for (const quartile of rest) {
+      for (const index of quartile) await page.keyboard.press(key(index));
       await page.keyboard.press('Enter');
     }
-    await expectWon(page);
+    await expectComplete(page);
   });
 
-  test('keeps the game in progress after a reload', async ({ page }) => {
+  test('keeps the words found after a reload', async ({ page }) => {
     await open(page, 'e2e-reload');
     await closeFirstVisitHelp(page);
-    await cells(page).nth(4).click();
-    const played = await shownLights(page);
+    const [quartile] = quartilesFor('e2e-reload');
+    for (const index of quartile) await tile(page, index).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('quartiles-found')).toContainText(/[a-z]{8,}/);
+    const found = await page.getByTestId('quartiles-found').textContent();
     // Without the seed the page continues the saved game instead of dealing the seeded one again.
     await page.goto('/game/quartiles');
     await expect(board(page)).toBeVisible({ timeout: 30_000 });
-    expect(await shownLights(page)).toEqual(played);
+    await expect(page.getByTestId('quartiles-found')).toHaveText(found!);
+    await expect(page.getByRole('combobox', { name: 'Mode' })).toHaveValue('unlimited');
+  });
+
+  test('shows the whole board on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await open(page, 'e2e-phone');
+    await closeFirstVisitHelp(page);
+    expect(await boardFirstProblems(board(page))).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeInViewport({ ratio: 1 });
   });
 });

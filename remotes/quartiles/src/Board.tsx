@@ -1,47 +1,75 @@
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
-import { cellIndex, type Lights } from './logic/lights';
+import type { KeyboardEvent } from 'react';
+import { COLUMNS } from './logic/pack';
 
 export interface BoardProps {
-  size: number;
-  lights: Lights;
-  /** Cells the last hint points at. */
-  hinted: readonly number[];
-  solved: boolean;
+  tiles: readonly string[];
+  selection: readonly number[];
+  /** Tiles of the quartiles found (shown done). */
+  doneTiles: ReadonlySet<number>;
+  hintTile: number | null;
+  complete: boolean;
   testId: string;
-  onPress(cell: number): void;
+  onTile(tile: number): void;
+  onSubmit(): void;
 }
 
-/** The square of lights: one tab stop (the kit's roving grid), arrow keys move, Enter or Space presses. */
-export function Board({ size, lights, hinted, solved, testId, onPress }: BoardProps) {
-  const grid = useRovingGrid({ rows: size, cols: size, onActivate: ({ row, col }) => onPress(cellIndex(size, row, col)), selectCursor: false });
+export const tileKey = (tile: number) => String.fromCharCode(65 + tile);
+
+/** The 4 × 5 tiles: one tab stop (the kit's roving grid), arrows move, Space picks, Enter submits, A–T pick a tile. */
+export function Board({ tiles, selection, doneTiles, hintTile, complete, testId, onTile, onSubmit }: BoardProps) {
+  const rows = Math.ceil(tiles.length / COLUMNS);
+  const grid = useRovingGrid({ rows, cols: COLUMNS, onActivate: ({ row, col }) => onTile(row * COLUMNS + col), selectCursor: false });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      onSubmit();
+      return;
+    }
+    grid.onKeyDown(event);
+  };
   return (
     <div
       role="grid"
-      aria-label={`Lights, ${size} by ${size}`}
-      className={`lights-out__board${solved ? ' lights-out__board--solved' : ''}`}
-      style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}
+      aria-label="Tiles"
+      className="qt-board"
       data-testid={testId}
-      data-size={size}
-      data-state={solved ? 'won' : 'playing'}
-      onKeyDown={grid.onKeyDown}
+      data-state={complete ? 'complete' : 'playing'}
+      onKeyDown={onKeyDown}
     >
-      {Array.from({ length: size }, (_, row) => (
-        <div role="row" className="lights-out__row" key={row}>
-          {Array.from({ length: size }, (_, col) => {
-            const cell = cellIndex(size, row, col);
-            const on = lights[cell];
+      {Array.from({ length: rows }, (_, row) => (
+        <div role="row" className="qt-row" key={row}>
+          {Array.from({ length: COLUMNS }, (_, col) => {
+            const tile = row * COLUMNS + col;
+            const picked = selection.indexOf(tile);
+            const classes = ['qt-tile'];
+            if (picked >= 0) classes.push('qt-tile--picked');
+            if (doneTiles.has(tile)) classes.push('qt-tile--done');
+            if (hintTile === tile) classes.push('qt-tile--hint');
             return (
               <div
                 key={col}
                 role="gridcell"
-                className={`lights-out__light${on ? ' lights-out__light--on' : ''}${hinted.includes(cell) ? ' lights-out__light--hint' : ''}`}
-                aria-label={`Row ${row + 1}, column ${col + 1}, ${on ? 'on' : 'off'}`}
+                className={classes.join(' ')}
+                aria-label={`${tiles[tile]}${picked >= 0 ? `, picked ${picked + 1}` : ''}${doneTiles.has(tile) ? ', in a found quartile' : ''}${hintTile === tile ? ', hint' : ''}`}
+                aria-keyshortcuts={tileKey(tile)}
                 data-row={row}
                 data-col={col}
-                data-lit={on}
-                onClick={() => onPress(cell)}
+                data-tile={tile}
+                data-picked={picked >= 0}
+                onClick={() => onTile(tile)}
                 {...grid.cellProps(row, col)}
-              />
+              >
+                <span className="qt-tile__text">{tiles[tile]}</span>
+                <span className="qt-tile__key" aria-hidden="true">
+                  {tileKey(tile)}
+                </span>
+                {picked >= 0 && (
+                  <span className="qt-tile__order" aria-hidden="true">
+                    {picked + 1}
+                  </span>
+                )}
+              </div>
             );
           })}
         </div>

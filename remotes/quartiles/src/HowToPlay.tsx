@@ -3,15 +3,19 @@ export function HowToPlay() {
   return (
     <>
       <p>
-        Switch <strong>every light off</strong>. Pressing a light switches it and its neighbours above, below, left and right: the ones
-        that were on go off, the ones that were off come on.
+        Make words from <strong>1 to 4 tiles</strong> in order. Tiles can be used again in other words; each word counts once. Words of 1, 2, 3
+        and 4 tiles score 1, 2, 4 and 8 points.
       </p>
-      <p>Tap or click a light to press it. Every puzzle can be solved, and the order of your presses does not matter.</p>
       <p>
-        Keyboard: arrow keys move, <kbd>Enter</kbd> or <kbd>Space</kbd> presses, <kbd>H</kbd> hint, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo,{' '}
-        <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo.
+        Five hidden <strong>quartiles</strong> are 4-tile words that together use all 20 tiles. Find all five to complete the puzzle, then keep
+        playing: <strong>100 points</strong> makes you an Expert.
       </p>
-      <p>A light that is on is a filled, glowing circle; one that is off is an empty ring, so colour is never needed.</p>
+      <p>Tap tiles, then Submit; tap the last tile again or Clear to undo a pick. A hint marks the first tile of a word you have not found.</p>
+      <p>
+        Keyboard: the letter on a tile (<kbd>A</kbd>–<kbd>T</kbd>) picks it, <kbd>Enter</kbd> submits, <kbd>Backspace</kbd> removes the last
+        tile, <kbd>Esc</kbd> clears, <kbd>Shift</kbd>+<kbd>H</kbd> hint. In the tiles, arrow keys move and <kbd>Space</kbd> picks.
+      </p>
+      <p>A new daily puzzle comes every day (UTC), the same for everyone; Unlimited deals as many as you like.</p>
     </>
   );
 }

@@ -1,17 +1,11 @@
-import { createRandom } from '@games/shared/game-kit/random';
-import { isAllOff, press, type LightsOutPuzzle } from './lights';
-import { sizeOfLevel } from './levels';
+// Which board of the pack is played: the daily is the same for everyone on a UTC date (no repeat within the
+// pack's length of days), unlimited boards follow the seed.
+import { dailyEntryIndex } from '@games/shared/game-kit/content/rotation';
+import { hashString } from '@games/shared/game-kit/random';
 
-/**
- * The puzzle of a seed and level: random presses from a dark board, so it is always solvable (by pressing
- * the same cells again). The same seed and level always give the same puzzle; never one already solved.
- */
-export function dealPuzzle(seed: string, level: string): LightsOutPuzzle {
-  const size = sizeOfLevel(level);
-  const random = createRandom(`${seed}:${level}`);
-  let lights = new Array<boolean>(size * size).fill(false) as readonly boolean[];
-  for (let cell = 0; cell < size * size; cell++) if (random.next() < 0.5) lights = press(size, lights, cell);
-  // Every cell pressed an even number of times (unlikely, but possible) leaves it dark: press one.
-  if (isAllOff(lights)) lights = press(size, lights, random.int(0, size * size - 1));
-  return { size, start: lights };
+export type DealRequest = { mode: 'daily'; date: string } | { mode: 'unlimited'; seed: string };
+
+export function dealIndex(request: DealRequest, count: number): number {
+  if (request.mode === 'daily') return dailyEntryIndex(request.date, count, 'quartiles');
+  return hashString(request.seed) % count;
 }

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { staleBuiltFiles } from '@games/shared/word-data/assets';
+import { isCommonAnswer, isProfane, validationWords } from '@games/shared/word-data/sources';
+import { enumerateWords } from '../src/logic/enumerate';
+import { dealIndex } from '../src/logic/deal';
+import { isPack, keyOfPath, quartilesOf, unpackBoard, wordOf, type Pack } from '../src/logic/pack';
+import { maxScoreOf } from '../src/logic/play';
+import { EXPERT_SCORE } from '../src/logic/scoring';
+import { BOARD_COUNT, buildData, PACK_PATH, quartilesSources } from './build-data';
+import { chunk, splits } from './generate';
+
+const remoteDir = path.resolve(__dirname, '..');
+const pack = JSON.parse(fs.readFileSync(path.join(remoteDir, PACK_PATH), 'utf8')) as Pack;
+const boards = pack.boards.map(unpackBoard);
+
+describe('quartiles data', () => {
+  it('is what the pipeline builds (run npm run word-data -- quartiles)', () => {
+    expect(staleBuiltFiles(remoteDir, buildData())).toEqual([]);
+  });
+
+  it('is a valid pack with enough boards for months of dailies', () => {
+    expect(isPack(pack)).toBe(true);
+    expect(boards).toHaveLength(BOARD_COUNT);
+  });
+
+  it('never repeats a quartile answer across the pack', () => {
+    const answers = boards.flatMap((board) => quartilesOf(board).map((q) => wordOf(board, q)));
+    expect(new Set(answers).size).toBe(answers.length);
+  });
+
+  it('has only common, non-profane answers and no profane scoring word', () => {
+    for (const board of boards) {
+      for (const quartile of quartilesOf(board)) expect(isCommonAnswer(wordOf(board, quartile))).toBe(true);
+      for (const word of board.words) expect(isProfane(wordOf(board, word))).toBe(false);
+    }
+  });
+
+  it('keeps every guarantee on every board', () => {
+    const valid = validationWords();
+    const { tests } = quartilesSources();
+    for (const board of boards) {
+      // 20 distinct fragments of 1–4 letters.
+      expect(new Set(board.tiles).size).toBe(20);
+      // Exactly five 4-tile words exist, and they partition the 20 tiles.
+      const quartiles = quartilesOf(board);
+      expect(quartiles).toHaveLength(5);
+      expect(new Set(quartiles.flat()).size).toBe(20);
+      // Fragments unambiguous: each scoring word is spelled by one tile order only.
+      const texts = board.words.map((word) => wordOf(board, word));
+      expect(new Set(texts).size).toBe(texts.length);
+      // The list is complete: every valid 1–4-tile word (not profane) and nothing else.
+      for (const text of texts) expect(valid.has(text)).toBe(true);
+      const spelled = enumerateWords(board.tiles, tests).filter(({ word }) => !isProfane(word));
+      expect(spelled.map(({ path: p }) => keyOfPath(p)).sort()).toEqual(board.words.map(keyOfPath).sort());
+      // Expert can be reached.
+      expect(maxScoreOf(board)).toBeGreaterThanOrEqual(EXPERT_SCORE);
+    }
+  });
+
+  it('deals a board that keeps its guarantees for 50 seeds and 50 days', () => {
+    const dealt = [
+      ...Array.from({ length: 50 }, (_, i) => dealIndex({ mode: 'unlimited', seed: `seed-${i}` }, boards.length)),
+      ...Array.from({ length: 50 }, (_, i) => dealIndex({ mode: 'daily', date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10) }, boards.length)),
+    ];
+    for (const index of dealt) {
+      const board = boards[index];
+      expect(quartilesOf(board)).toHaveLength(5);
+      expect(new Set(quartilesOf(board).flat()).size).toBe(20);
+      expect(maxScoreOf(board)).toBeGreaterThanOrEqual(EXPERT_SCORE);
+    }
+    // 50 consecutive days never repeat a board.
+    expect(new Set(dealt.slice(50)).size).toBe(50);
+  });
+});
+
+describe('splitting', () => {
+  it('cuts 8 to 16 letters into four chunks of 2 to 4', () => {
+    expect(splits(8)).toEqual([[2, 2, 2, 2]]);
+    expect(splits(16)).toEqual([[4, 4, 4, 4]]);
+    expect(splits(7)).toEqual([]);
+    expect(chunk('quartile', [2, 2, 2, 2])).toEqual(['qu', 'ar', 'ti', 'le']);
+  });
+});

@@ -1,0 +1,30 @@
+// `npm run word-data -- quartiles`: the pack of boards the game plays (src/data/boards.data.json).
+import { assetJson, type BuiltFiles } from '@games/shared/word-data/assets';
+import { commonWords, isCommonAnswer, isProfane, validationWords } from '@games/shared/word-data/sources';
+import { packBoard, PACK_VERSION, type Pack } from '../src/logic/pack';
+import { generateBoards, type Sources } from './generate';
+
+export const BOARD_COUNT = 150;
+export const PACK_PATH = 'src/data/boards.data.json';
+
+let sources: Sources | null = null;
+
+/** The word sources: answers are common words of 8–16 letters, words are checked against the validation list. */
+export function quartilesSources(): Sources {
+  if (sources) return sources;
+  const valid = validationWords();
+  const prefixes = new Set<string>();
+  for (const word of valid) for (let i = 1; i < word.length; i++) prefixes.add(word.slice(0, i));
+  sources = {
+    answers: commonWords().filter((word) => word.length >= 8 && word.length <= 16 && isCommonAnswer(word)),
+    tests: { isWord: (text) => valid.has(text), isPrefix: (text) => prefixes.has(text) },
+    isProfane,
+  };
+  return sources;
+}
+
+export function buildData(): BuiltFiles {
+  const boards = generateBoards(BOARD_COUNT, 'quartiles-pack-1', quartilesSources());
+  const pack: Pack = { v: PACK_VERSION, boards: boards.map(packBoard) };
+  return { [PACK_PATH]: assetJson(pack) };
+}
