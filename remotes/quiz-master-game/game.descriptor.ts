@@ -3,10 +3,17 @@ import type { GameDescriptor } from '@games/shared/contracts';
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
 export const descriptor: GameDescriptor = {
   slug: 'quiz-master-game',
-  // The board; Game.tsx gives it this test id.
+  // The quiz card (the mode and category picker before a round); Game.tsx gives it this test id.
   ready: { testId: 'quiz-master-game-board' },
-  // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
-  // (daily, then one per level); the frame remembers that the help was seen.
-  storageKeys: ['quiz-master-game:mode', 'quiz-master-game:records', 'quiz-master-game:game-daily', 'quiz-master-game:game-easy', 'quiz-master-game:game-hard', 'quiz-master-game:how-to-play-seen'],
+  // The round in play with its clock, the mode and categories chosen, the seen question ids, the best
+  // scores per mode, the daily quiz records (done, streak) and the help seen.
+  storageKeys: [
+    'quiz-master-game:round',
+    'quiz-master-game:settings',
+    'quiz-master-game:seen',
+    'quiz-master-game:scores',
+    'quiz-master-game:records',
+    'quiz-master-game:how-to-play-seen',
+  ],
   firstLoadBudgetKb: 25,
 };

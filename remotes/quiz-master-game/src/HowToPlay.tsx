@@ -3,15 +3,31 @@ export function HowToPlay() {
   return (
     <>
       <p>
-        Switch <strong>every light off</strong>. Pressing a light switches it and its neighbours above, below, left and right: the ones
-        that were on go off, the ones that were off come on.
+        Pick a mode and your <strong>categories</strong>, then answer each question before its <strong>20-second</strong> clock runs out. Every
+        question has four options and one right answer; after each answer you see why it is right.
       </p>
-      <p>Tap or click a light to press it. Every puzzle can be solved, and the order of your presses does not matter.</p>
+      <ul>
+        <li>
+          <strong>Classic round:</strong> 10 questions from easy to hard. A right answer scores 100–200 by difficulty, plus 5 for each second
+          left, plus up to 100 for answers in a row.
+        </li>
+        <li>
+          <strong>Millionaire ladder:</strong> 15 questions up a prize ladder. Questions 5 and 10 are safe havens: a wrong answer (or running
+          out of time) ends the run and leaves you the last safe haven passed. You may take the prize reached and stop.
+        </li>
+        <li>
+          <strong>Daily quiz:</strong> the same 10 questions for everyone today, from every category. Play it daily to build a streak.
+        </li>
+      </ul>
       <p>
-        Keyboard: arrow keys move, <kbd>Enter</kbd> or <kbd>Space</kbd> presses, <kbd>H</kbd> hint, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo,{' '}
-        <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo.
+        Lifelines, one of each per game: <strong>50:50</strong> removes two wrong options, <strong>Skip</strong> swaps the question for
+        another (in the daily quiz it passes it), <strong>+10 s</strong> adds ten seconds. The clock stops while the page is hidden.
       </p>
-      <p>A light that is on is a filled, glowing circle; one that is off is an empty ring, so colour is never needed.</p>
+      <p>
+        Keyboard: <kbd>1</kbd>–<kbd>4</kbd> or <kbd>A</kbd>–<kbd>D</kbd> answer, <kbd>Enter</kbd> goes to the next question, <kbd>Tab</kbd>{' '}
+        reaches the lifelines. Right and wrong answers are marked ✓ and ✗, not only by colour. You will not see a question again until you
+        have played all of your chosen categories.
+      </p>
     </>
   );
 }
