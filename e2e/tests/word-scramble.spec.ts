@@ -1,68 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { solve } from '../../remotes/word-scramble/src/logic/solve';
+import type { ScrambleData } from '../../remotes/word-scramble/src/logic/data';
+import { dealRound, type DealtWord } from '../../remotes/word-scramble/src/logic/deal';
+import type { LevelId } from '../../remotes/word-scramble/src/logic/levels';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
-// Word Scramble through the portal: a win by pointer, a win by keyboard alone, and a reload that keeps the game.
-// A fixed seed in the URL deals the same puzzle every run.
+// Word Scramble through the portal: a round by pointer (with a hint and a reload in the middle), a round by
+// keyboard alone. A fixed seed in the URL deals the same words every run; the spec deals them too.
 
+test.use({ trace: 'off' });
+
+const data = JSON.parse(fs.readFileSync(path.join(__dirname, '../../remotes/word-scramble/src/data/words.json'), 'utf8')) as ScrambleData;
 const board = (page: Page) => page.getByTestId('word-scramble-board');
-const cells = (page: Page) => board(page).getByRole('gridcell');
+const tiles = (page: Page) => page.getByTestId('scramble-tiles');
 
-/** The lights row by row, as the board shows them. */
-const shownLights = (page: Page) => cells(page).evaluateAll((all) => all.map((cell) => cell.getAttribute('data-lit') === 'true'));
-
-async function open(page: Page, seed: string) {
-  await page.goto(`/game/word-scramble?seed=${seed}&difficulty=easy`);
+async function open(page: Page, seed: string, level: LevelId): Promise<DealtWord[]> {
+  await page.goto(`/game/word-scramble?seed=${seed}&difficulty=${level}`);
   await expect(board(page)).toBeVisible({ timeout: 30_000 });
+  // Navigation start → the first word playable (the remote, its words and the deal).
+  const readyMs = await page.evaluate(() => Math.round(performance.now()));
+  test.info().annotations.push({ type: 'first playable board (ms)', description: String(readyMs) });
+  return dealRound(data, seed, 'unlimited', level);
 }
 
-/** The presses that switch every light off, as cell indexes. */
-async function solution(page: Page): Promise<number[]> {
-  const lights = await shownLights(page);
-  const presses = solve(Math.sqrt(lights.length), lights);
-  expect(presses, 'the dealt puzzle can be solved').not.toBeNull();
-  return presses!;
-}
-
-async function expectWon(page: Page) {
-  await expect(board(page)).toHaveAttribute('data-state', 'won');
-  await expect(page.getByRole('dialog')).toContainText('Solved!');
+/** Clicks the first free tile of each letter, from the `from`th letter of the word on. */
+async function tapLetters(page: Page, word: string, from = 0) {
+  for (const letter of word.slice(from)) await tiles(page).locator(`[data-letter="${letter}"][data-used="false"]`).first().click();
 }
 
 test.describe('Word Scramble', () => {
-  test('is won by clicking the lights', async ({ page }) => {
-    await open(page, 'e2e-pointer');
+  test('a round by pointer: tap tiles, a hint, a reload that keeps the round, the result', async ({ page }) => {
+    const words = await open(page, 'e2e-pointer', 'easy');
     await closeFirstVisitHelp(page);
-    for (const cell of await solution(page)) await cells(page).nth(cell).click();
-    await expectWon(page);
+    for (const [i, word] of words.entries()) {
+      await expect(board(page)).toHaveAttribute('data-index', String(i));
+      await expect(board(page)).toHaveAttribute('data-scramble', word.scramble);
+      expect(word.scramble).not.toBe(word.answer);
+      if (i === 1) {
+        await page.getByRole('button', { name: /^Hint/ }).click();
+        await expect(page.getByTestId('scramble-answer').locator('.scramble-slot--hinted')).toHaveCount(1);
+        await tapLetters(page, word.answer, 1);
+      } else if (i === 4) {
+        await tapLetters(page, word.answer.slice(0, 2));
+        await page.reload();
+        await expect(board(page)).toHaveAttribute('data-index', '4', { timeout: 30_000 });
+        // The timed word comes back held behind the pause cover.
+        await page.getByRole('button', { name: 'Resume' }).click();
+        await expect(page.getByTestId('scramble-answer').locator('.scramble-slot--filled')).toHaveCount(2);
+        await tapLetters(page, word.answer, 2);
+      } else {
+        await tapLetters(page, word.answer);
+      }
+      await expect(board(page)).toHaveAttribute('data-state', 'solved');
+      await expect(page.getByTestId('scramble-definition')).toBeVisible();
+      await page.getByRole('button', { name: i === words.length - 1 ? 'See result' : 'Next word' }).click();
+    }
+    const result = page.getByRole('dialog');
+    await expect(result).toContainText('Round over!');
+    await expect(result).toContainText('10 of 10');
+    await expect(result.getByRole('button', { name: /Share/ })).toBeVisible();
+    await result.getByRole('button', { name: 'Play again' }).click();
+    await expect(board(page)).toHaveAttribute('data-index', '0');
   });
 
-  test('is won by keyboard alone: Tab to the board, arrows move, Enter presses', async ({ page }) => {
-    await open(page, 'e2e-keys');
+  test('a round by keyboard alone: type, Backspace, Space shuffles, Enter goes on', async ({ page }) => {
+    const words = await open(page, 'e2e-keys', 'medium');
     await page.getByRole('button', { name: 'Got it' }).press('Enter');
     await tabTo(page, board(page));
     await expectVisibleFocus(page);
-    const size = Math.sqrt(await cells(page).count());
-    let at = { row: 0, col: 0 };
-    for (const cell of await solution(page)) {
-      const to = { row: Math.floor(cell / size), col: cell % size };
-      for (; at.row !== to.row; at = { ...at, row: at.row + Math.sign(to.row - at.row) }) await page.keyboard.press(to.row > at.row ? 'ArrowDown' : 'ArrowUp');
-      for (; at.col !== to.col; at = { ...at, col: at.col + Math.sign(to.col - at.col) }) await page.keyboard.press(to.col > at.col ? 'ArrowRight' : 'ArrowLeft');
-      await expect(cells(page).nth(cell)).toBeFocused();
+    for (const [i, word] of words.entries()) {
+      await expect(board(page)).toHaveAttribute('data-index', String(i));
+      if (i === 0) {
+        const before = await tiles(page).evaluate((el) => el.textContent);
+        await page.keyboard.press('Space');
+        await expect.poll(() => tiles(page).evaluate((el) => el.textContent)).not.toBe(before);
+        await page.keyboard.type(word.answer.slice(0, 2));
+        await page.keyboard.press('Backspace');
+        await expect(page.getByTestId('scramble-answer').locator('.scramble-slot--filled')).toHaveCount(1);
+        await page.keyboard.type(word.answer.slice(1));
+      } else if (i === 1) {
+        // Skipped: the answer is shown and the run ends.
+        const skip = page.getByRole('button', { name: 'Skip' });
+        await tabTo(page, page.getByRole('toolbar', { name: 'Word tools' }));
+        for (let n = 0; n < 6 && !(await skip.evaluate((el) => el === document.activeElement)); n++) await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        await expect(board(page)).toHaveAttribute('data-state', 'skipped');
+        await expect(board(page)).toBeFocused();
+      } else {
+        await page.keyboard.type(word.answer);
+      }
+      if (i !== 1) await expect(board(page)).toHaveAttribute('data-state', 'solved');
       await page.keyboard.press('Enter');
     }
-    await expectWon(page);
-  });
-
-  test('keeps the game in progress after a reload', async ({ page }) => {
-    await open(page, 'e2e-reload');
-    await closeFirstVisitHelp(page);
-    await cells(page).nth(4).click();
-    const played = await shownLights(page);
-    // Without the seed the page continues the saved game instead of dealing the seeded one again.
-    await page.goto('/game/word-scramble');
-    await expect(board(page)).toBeVisible({ timeout: 30_000 });
-    expect(await shownLights(page)).toEqual(played);
+    const result = page.getByRole('dialog');
+    await expect(result).toContainText('Round over!');
+    await expect(result).toContainText('9 of 10');
   });
 });

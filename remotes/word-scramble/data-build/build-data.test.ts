@@ -44,7 +44,7 @@ describe('word-scramble data', () => {
   it('deals scrambles that spell no valid word, over 50 seeds of every level and the daily', () => {
     const valid = validationWords();
     for (let s = 0; s < 50; s++) {
-      for (const [mode, level] of [['daily', 'easy'], ...LEVEL_IDS.map((l) => ['unlimited', l])] as const) {
+      for (const [mode, level] of [['daily', 'easy'] as const, ...LEVEL_IDS.map((l) => ['unlimited', l] as const)]) {
         const words = dealRound(data, `seed-${s}`, mode, level);
         expect(words).toHaveLength(mode === 'daily' ? 5 : 10);
         expect(new Set(words.map((w) => w.answer)).size).toBe(words.length);

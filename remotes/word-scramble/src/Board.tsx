@@ -1,51 +1,83 @@
-import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
-import { cellIndex, type Lights } from './logic/lights';
+import type { RefObject } from 'react';
+import { Definition } from './Definition';
+import { LetterTiles } from './letters/LetterTiles';
+import { currentWord, tilesOf, type Round } from './logic/round';
 
 export interface BoardProps {
-  size: number;
-  lights: Lights;
-  /** Cells the last hint points at. */
-  hinted: readonly number[];
-  solved: boolean;
+  round: Round;
   testId: string;
-  onPress(cell: number): void;
+  boardRef: RefObject<HTMLDivElement | null>;
+  nextRef: RefObject<HTMLButtonElement | null>;
+  /** A wrong try just now: the row shakes (not under reduced motion) and says so. */
+  wrong: boolean;
+  onPick(id: number): void;
+  onRemove(place: number): void;
+  onNext(): void;
 }
 
-/** The square of lights: one tab stop (the kit's roving grid), arrow keys move, Enter or Space presses. */
-export function Board({ size, lights, hinted, solved, testId, onPress }: BoardProps) {
-  const grid = useRovingGrid({ rows: size, cols: size, onActivate: ({ row, col }) => onPress(cellIndex(size, row, col)), selectCursor: false });
+const STATUS_TEXT = { solved: 'Solved!', skipped: 'Skipped', timeout: 'Time’s up' } as const;
+
+/** The current word: the answer row, the scrambled tiles, and once it is done the answer with its definition. */
+export function Board({ round, testId, boardRef, nextRef, wrong, onPick, onRemove, onNext }: BoardProps) {
+  const word = currentWord(round);
+  const tiles = tilesOf(word);
+  const done = word.status !== 'playing';
+  const last = round.index === round.words.length - 1;
   return (
     <div
-      role="grid"
-      aria-label={`Lights, ${size} by ${size}`}
-      className={`lights-out__board${solved ? ' lights-out__board--solved' : ''}`}
-      style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}
+      ref={boardRef}
+      className={`scramble-board scramble-board--${word.status}`}
       data-testid={testId}
-      data-size={size}
-      data-state={solved ? 'won' : 'playing'}
-      onKeyDown={grid.onKeyDown}
+      data-index={round.index}
+      data-state={round.over ? 'over' : word.status}
+      data-scramble={word.scramble}
+      tabIndex={0}
+      role="group"
+      aria-label={`Word ${round.index + 1} of ${round.words.length}, ${word.answer.length} letters: ${[...word.scramble].join(' ').toUpperCase()}. Type the word; Space shuffles, Backspace deletes, Enter checks.`}
     >
-      {Array.from({ length: size }, (_, row) => (
-        <div role="row" className="lights-out__row" key={row}>
-          {Array.from({ length: size }, (_, col) => {
-            const cell = cellIndex(size, row, col);
-            const on = lights[cell];
-            return (
-              <div
-                key={col}
-                role="gridcell"
-                className={`lights-out__light${on ? ' lights-out__light--on' : ''}${hinted.includes(cell) ? ' lights-out__light--hint' : ''}`}
-                aria-label={`Row ${row + 1}, column ${col + 1}, ${on ? 'on' : 'off'}`}
-                data-row={row}
-                data-col={col}
-                data-lit={on}
-                onClick={() => onPress(cell)}
-                {...grid.cellProps(row, col)}
-              />
-            );
-          })}
+      <p className="scramble-progress" aria-hidden="true">
+        Word {round.index + 1} of {round.words.length} · {word.answer.length} letters
+      </p>
+      <div className={`scramble-answer${wrong ? ' scramble-answer--wrong' : ''}`} role="group" aria-label="Your answer" data-testid="scramble-answer">
+        {word.slots.map((id, place) => {
+          const hinted = word.hinted.includes(place);
+          const letter = id === null ? '' : tiles[id].letter.toUpperCase();
+          return (
+            <button
+              key={place}
+              type="button"
+              tabIndex={-1}
+              className={`scramble-slot${id === null ? '' : ' scramble-slot--filled'}${hinted ? ' scramble-slot--hinted' : ''}`}
+              aria-label={id === null ? `Place ${place + 1}, empty` : `Place ${place + 1}, ${letter}${hinted ? ', revealed' : ''}`}
+              disabled={done || id === null || hinted}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onRemove(place)}
+            >
+              {letter}
+            </button>
+          );
+        })}
+      </div>
+      {wrong && <p className="scramble-note">Not that one. Try again.</p>}
+      {done ? (
+        <div className="scramble-reveal" data-testid="scramble-reveal">
+          <p className="scramble-reveal__status">
+            {STATUS_TEXT[word.status as keyof typeof STATUS_TEXT]} {word.status === 'solved' ? `+${word.points}` : ''}
+          </p>
+          <p className="scramble-reveal__word">
+            <strong>{(word.solvedAs ?? word.answer).toUpperCase()}</strong>
+            {word.solvedAs && word.solvedAs !== word.answer ? ` (also ${word.answer.toUpperCase()})` : ''}
+          </p>
+          <Definition word={word.answer} />
+          {!round.over && (
+            <button ref={nextRef} type="button" className="gk-button gk-button--primary scramble-next" onClick={onNext} aria-keyshortcuts="Enter">
+              {last ? 'See result' : 'Next word'}
+            </button>
+          )}
         </div>
-      ))}
+      ) : (
+        <LetterTiles tiles={tiles} order={word.order} used={word.slots} label="Scrambled letters" onPick={onPick} className="scramble-tiles" testId="scramble-tiles" />
+      )}
     </div>
   );
 }

@@ -1,45 +1,363 @@
 import type { GameProps } from '@games/shared/contracts';
-import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
-import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
+import { GameFrame, useAnnouncer } from '@games/shared/game-kit';
+import { ToolbarButton, Toolbar, TOOL_ICONS } from '@games/shared/game-kit/controls/Toolbar';
+import { Switch } from '@games/shared/game-kit/controls/Switch';
+import { useAsset } from '@games/shared/game-kit/data/useAsset';
+import { ModeLevelPicker } from '@games/shared/game-kit/puzzle/PuzzleToolbar';
+import { dailyPuzzleSeed, dateKey } from '@games/shared/game-kit/puzzle/daily';
+import { createRecordsStore, emptyRecords, liveStreak, recordWin } from '@games/shared/game-kit/puzzle/records';
+import { createRandom } from '@games/shared/game-kit/random';
+import { liveBest, type ScoreOutcome } from '@games/shared/game-kit/score/score-records';
+import { scoreResult } from '@games/shared/game-kit/score/score-result';
+import { describeScoreOutcome, scoreShareText } from '@games/shared/game-kit/score/score-text';
+import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
+import { formatCountdown, secondsLeft } from '@games/shared/game-kit/timed/countdown';
+import { useTimedSession } from '@games/shared/game-kit/timed/useTimedSession';
+import { randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
+import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
+import { WORDS_URL } from './dataUrl';
 import { HowToPlay } from './HowToPlay';
-import { dealPuzzle } from './logic/deal';
-import { LEVELS } from './logic/levels';
-import { litCount } from './logic/lights';
-import { lightsOutRules } from './logic/rules';
+import { useLetterKeys } from './letters/useLetterKeys';
+import { isScrambleData } from './logic/data';
+import { dealRound } from './logic/deal';
+import { HINT_COST, isLevelId, LEVEL_IDS, LEVELS, SECONDS_PER_WORD, type LevelId, type Mode } from './logic/levels';
+import {
+  backspace,
+  canHint,
+  clearEntry,
+  currentWord,
+  giveUp,
+  hint,
+  isFull,
+  nextWord,
+  placeTile,
+  removeAt,
+  shuffleTiles,
+  solvedCount,
+  startRound,
+  submit,
+  typeLetter,
+  type Round,
+} from './logic/round';
+import { shareGrid } from './logic/share';
+import { DEFAULT_SETTINGS, roundStore, settingsStore, type SavedRound } from './stores';
+import { Summary } from './Summary';
 import './game.css';
 
-const lightsOn = (count: number) => `${count} light${count === 1 ? '' : 's'} on.`;
+const WORD_MS = SECONDS_PER_WORD * 1000;
+const SHUFFLE_ICON = 'M4 7h3l10 10h3M4 17h3l3-3M14 10l3-3h3M18 4l3 3-3 3M18 14l3 3-3 3';
+const SKIP_ICON = 'M5 5l8 7-8 7V5zM17 5v14';
+const scoreKeyOf = (mode: Mode, level: LevelId, timed: boolean) => (mode === 'daily' ? `daily-${timed ? 'timed' : 'relaxed'}` : `${level}-${timed ? 'timed' : 'relaxed'}`);
+const upper = (word: string) => word.toUpperCase();
 
-/**
- * The game: the kit's puzzle session plays the rules (saving, undo, hints, records, the result), the kit's
- * frame shows it; this view only draws the board and turns presses into moves.
- */
-export default function Game({ title }: GameProps) {
-  const game = usePuzzleSession({
-    gameKey: descriptor.slug,
-    title,
-    rules: lightsOutRules,
-    levels: LEVELS,
-    // Dealing is instant; a heavier game deals in a worker through the kit's worker client.
-    deal: async ({ seed, level }) => dealPuzzle(seed, level),
-    describeMove: (_before, after) => lightsOn(litCount(after)),
-    describeDeal: (session) => `New ${session.puzzle.size} by ${session.puzzle.size} puzzle. ${lightsOn(litCount(session.puzzle.start))}`,
+export default function Game({ slug, title }: GameProps) {
+  const gameKey = slug || descriptor.slug;
+  const data = useAsset(WORDS_URL, isScrambleData, { what: 'word list' });
+  const [url] = useState(() => seededPuzzleFromUrl(isLevelId));
+  const today = dateKey();
+  const { announcement, announce } = useAnnouncer();
+  const [settings, setSettings] = usePersistentState(settingsStore, DEFAULT_SETTINGS);
+  const [saved, setSaved] = usePersistentState<SavedRound | null>(roundStore, null);
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
+  const recordsStore = useMemo(() => createRecordsStore(gameKey), [gameKey]);
+  const [records, setRecords] = usePersistentState(recordsStore, emptyRecords);
+  const [finished, setFinished] = useState<ScoreOutcome | null>(null);
+  const [wrong, setWrong] = useState(false);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const shuffles = useRef(0);
+
+  const round = saved?.round ?? null;
+  const scoreKey = round ? scoreKeyOf(round.mode, round.level, round.timed) : scoreKeyOf(settings.mode, settings.level, settings.timed);
+  const { records: scores, finishRound } = useScoreRecords(gameKey, scoreKey);
+  const playing = round !== null && !round.over && currentWord(round).status === 'playing';
+
+  const commit = useCallback(
+    (next: SavedRound | null) => {
+      savedRef.current = next;
+      setSaved(next);
+    },
+    [setSaved],
+  );
+
+  const onTimeUpRef = useRef<() => void>(() => undefined);
+  const timed = useTimedSession({ durationMs: WORD_MS, onTimeUp: () => onTimeUpRef.current() });
+  const clockOf = useCallback((r: Round) => (r.timed && !r.over && currentWord(r).status === 'playing' ? timed.save() : null), [timed]);
+
+  /** Applies a change to the round in play and saves it with the clock. */
+  const update = useCallback(
+    (change: (r: Round) => Round): Round | null => {
+      const current = savedRef.current;
+      if (!current) return null;
+      const next = change(current.round);
+      if (next === current.round) return next;
+      commit({ round: next, clock: clockOf(next) });
+      return next;
+    },
+    [commit, clockOf],
+  );
+
+  const focusBoard = () => requestAnimationFrame(() => boardRef.current?.focus({ preventScroll: true }));
+
+  const begin = useCallback(
+    (mode: Mode, level: LevelId, seed?: string, timedRound = settings.timed) => {
+      if (data.status !== 'ready') return;
+      const roundSeed = mode === 'daily' ? dailyPuzzleSeed(gameKey) : (seed ?? randomSeed());
+      const fresh = startRound(dealRound(data.data, roundSeed, mode, level), { seed: roundSeed, mode, level, timed: timedRound, date: mode === 'daily' ? today : null });
+      if (timedRound) timed.start(WORD_MS);
+      else timed.reset(WORD_MS);
+      commit({ round: fresh, clock: timedRound ? { durationMs: WORD_MS, elapsedMs: 0 } : null });
+      setFinished(null);
+      setWrong(false);
+      const first = currentWord(fresh);
+      announce(`${mode === 'daily' ? 'Daily five' : LEVELS[level].label}. Word 1: ${first.answer.length} letters, ${[...first.scramble].join(' ')}.`);
+    },
+    [data, gameKey, today, timed, commit, announce, settings.timed],
+  );
+
+  // Once the words are in: the URL's seed, else the saved round (today's daily or unlimited), else a new one.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (data.status !== 'ready' || opened.current) return;
+    opened.current = true;
+    const current = savedRef.current;
+    const level = url?.difficulty ?? settings.level;
+    if (url && !(current && current.round.mode === 'unlimited' && current.round.seed === url.seed && current.round.level === level)) {
+      begin('unlimited', level, url.seed);
+      return;
+    }
+    if (current && (current.round.mode === 'unlimited' || current.round.date === today) && (url || current.round.mode === settings.mode)) {
+      if (current.clock && !current.round.over) timed.restore(current.clock);
+      return;
+    }
+    begin(settings.mode, settings.level);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the data arrives
+  }, [data.status]);
+
+  // The clock is saved while held and when the page goes away.
+  useEffect(() => {
+    const keep = () => {
+      const current = savedRef.current;
+      if (current && current.round.timed && !current.round.over) commit({ round: current.round, clock: clockOf(current.round) });
+    };
+    if (timed.paused) keep();
+    window.addEventListener('pagehide', keep);
+    return () => window.removeEventListener('pagehide', keep);
+  }, [timed.paused, commit, clockOf]);
+
+  const finish = (r: Round) => {
+    const outcome = finishRound(r.score, { solved: solvedCount(r), run: r.bestRun });
+    if (r.mode === 'daily' && r.date) {
+      const hints = r.words.reduce((sum, w) => sum + w.hinted.length, 0);
+      const skipped = r.words.filter((w) => w.status !== 'solved').length;
+      setRecords((previous) => recordWin(previous, { difficulty: 'daily', timeMs: 0, hints, mistakes: skipped, dailyDate: r.date! }).records);
+    }
+    setFinished(outcome);
+    announce(describeScoreOutcome(`Round over! ${solvedCount(r)} of ${r.words.length} solved.`, outcome));
+  };
+
+  const check = () => {
+    const current = savedRef.current?.round;
+    if (!current || timed.paused) return;
+    const remaining = current.timed ? secondsLeft(timed.readRemaining()) : null;
+    const { round: next, verdict } = submit(current, remaining);
+    if (verdict === 'incomplete') {
+      announce('Place every letter first.');
+      return;
+    }
+    if (verdict === 'none') return;
+    if (verdict === 'solved') timed.stop();
+    commit({ round: next, clock: clockOf(next) });
+    const word = currentWord(next);
+    if (verdict === 'solved') {
+      setWrong(false);
+      announce(`Solved: ${upper(word.solvedAs ?? word.answer)}, plus ${word.points} points. Score ${next.score}. Enter for the next word.`);
+    } else {
+      setWrong(true);
+      announce('Not that one. Try again.');
+    }
+  };
+
+  const goNext = () => {
+    const current = savedRef.current?.round;
+    if (!current || current.over || currentWord(current).status === 'playing') return;
+    const next = update(nextWord);
+    if (!next) return;
+    setWrong(false);
+    if (next.over) {
+      finish(next);
+      return;
+    }
+    if (next.timed) {
+      timed.start(WORD_MS);
+      commit({ round: next, clock: { durationMs: WORD_MS, elapsedMs: 0 } });
+    }
+    const word = currentWord(next);
+    announce(`Word ${next.index + 1}: ${word.answer.length} letters, ${[...word.scramble].join(' ')}.`);
+    focusBoard();
+  };
+
+  const end = (status: 'skipped' | 'timeout') => {
+    const current = savedRef.current?.round;
+    if (!current || currentWord(current).status !== 'playing') return;
+    if (status === 'skipped') timed.stop();
+    const next = update((r) => giveUp(r, status));
+    if (!next) return;
+    setWrong(false);
+    announce(`${status === 'skipped' ? 'Skipped' : 'Time’s up'}. The word was ${upper(currentWord(next).answer)}.`);
+    focusBoard();
+  };
+  onTimeUpRef.current = () => end('timeout');
+
+  const afterPlacing = (next: Round | null) => {
+    if (next && !next.over && currentWord(next).status === 'playing' && isFull(currentWord(next))) check();
+    else setWrong(false);
+  };
+
+  const canPlay = playing && !(round?.timed && timed.paused);
+  useLetterKeys({
+    enabled: round !== null && !round.over && !(round.timed && timed.paused) && !finished,
+    onLetter: (letter) => {
+      if (!canPlay) return;
+      afterPlacing(update((r) => typeLetter(r, letter)));
+    },
+    onBackspace: () => canPlay && update(backspace),
+    onSpace: () => canPlay && doShuffle(),
+    onEnter: () => {
+      if (playing) check();
+      else goNext();
+    },
   });
 
+  const doShuffle = () => {
+    shuffles.current += 1;
+    update((r) => shuffleTiles(r, createRandom(`${r.seed}:${r.index}:${shuffles.current}:${Date.now()}`)));
+    announce('Shuffled.');
+  };
+
+  const doHint = () => {
+    const next = update(hint);
+    if (!next) return;
+    const word = currentWord(next);
+    const place = word.hinted[word.hinted.length - 1];
+    announce(`Letter ${place + 1} is ${upper(word.answer[place])}. Minus ${HINT_COST} points.`);
+    afterPlacing(next);
+  };
+
+  const choose = (mode: Mode, level?: string) => {
+    const nextLevel = isLevelId(level) ? level : settings.level;
+    setSettings({ ...settings, mode, level: nextLevel });
+    if (url) window.history.replaceState(window.history.state, '', window.location.pathname);
+    const current = savedRef.current?.round;
+    if (mode === 'daily' && current?.mode === 'daily' && current.date === today) return;
+    begin(mode, nextLevel);
+  };
+
+  const streak = liveStreak(records, today);
+  const dailyDone = Boolean(records.dailyDone[today]);
+  const result = useMemo(() => {
+    if (!finished || !round?.over) return null;
+    const label = round.mode === 'daily' ? `Daily five ${round.date}` : LEVELS[round.level].label;
+    return scoreResult({
+      title: round.mode === 'daily' ? 'Daily five done!' : 'Round over!',
+      outcome: finished,
+      lines: [
+        { label: 'Solved', value: `${solvedCount(round)} of ${round.words.length}` },
+        { label: 'Best run', value: round.bestRun },
+        ...(round.mode === 'daily' ? [{ label: 'Streak', value: `${streak} day${streak === 1 ? '' : 's'}` }] : []),
+      ],
+      shareText: scoreShareText({ game: 'Word Scramble', detail: `${label}${round.timed ? '' : ' · relaxed'}`, outcome: finished, lines: [shareGrid(round)] }),
+      onShareOutcome: announce,
+      playAgain: round.mode === 'daily' ? { label: 'Play unlimited', onClick: () => choose('unlimited', settings.level) } : { label: 'Play again', onClick: () => begin('unlimited', round.level) },
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the result stands while the finished round does
+  }, [finished, round?.over]);
+
+  const word = round ? currentWord(round) : null;
+  const shownMs = round?.timed ? (playing ? timed.remainingMs : timed.status === 'ready' ? WORD_MS : Math.max(0, timed.remainingMs)) : 0;
   return (
-    <PuzzleGameFrame game={game} title={title} howToPlay={<HowToPlay />} className="lights-out">
-      {game.puzzle && game.board && (
+    <GameFrame
+      gameKey={gameKey}
+      title={title}
+      className="scramble"
+      howToPlay={<HowToPlay />}
+      onRestart={() => (round?.mode === 'daily' && !round.over ? begin('daily', round.level) : begin(round?.mode === 'daily' ? 'unlimited' : (round?.mode ?? 'unlimited'), round?.level ?? settings.level))}
+      restartLabel={round?.mode === 'daily' && !round.over ? 'Restart daily' : 'New round'}
+      stats={[
+        { label: 'Word', value: round ? `${Math.min(round.index + 1, round.words.length)}/${round.words.length}` : '–' },
+        { label: 'Score', value: round?.score ?? 0 },
+        ...(round?.timed ? [{ label: 'Time', value: <span className={shownMs <= 10_000 && playing ? 'scramble-time scramble-time--low' : 'scramble-time'}>{formatCountdown(shownMs)}</span> }] : []),
+        { label: 'Best', value: liveBest(scores, scoreKey, round && !round.over ? round.score : 0) },
+        ...(round?.mode === 'daily' ? [{ label: 'Streak', value: streak }] : []),
+      ]}
+      controls={
+        <ModeLevelPicker
+          mode={round?.mode ?? settings.mode}
+          level={round?.level ?? settings.level}
+          levels={LEVEL_IDS.map((id) => ({ value: id, label: LEVELS[id].label }))}
+          dailyLabel={dailyDone ? 'Daily five ✓' : 'Daily five'}
+          label="Round"
+          onChange={choose}
+        />
+      }
+      toolbar={
+        <Toolbar label="Word tools" className="scramble-tools">
+          <ToolbarButton label="Shuffle" icon={SHUFFLE_ICON} onClick={doShuffle} disabled={!canPlay} keyshortcuts="Space" title="Shuffle (Space)" />
+          <ToolbarButton label={`Hint −${HINT_COST}`} icon={TOOL_ICONS.hint} onClick={doHint} disabled={!canPlay || !round || !canHint(round)} count={word?.hinted.length} countLabel={`${word?.hinted.length ?? 0} used`} />
+          <ToolbarButton label="Clear" icon={TOOL_ICONS.clear} onClick={() => update(clearEntry)} disabled={!canPlay} />
+          <ToolbarButton label="Skip" icon={SKIP_ICON} onClick={() => end('skipped')} disabled={!canPlay} />
+          <Switch
+            label="Timer"
+            checked={settings.timed}
+            onChange={(on) => {
+              setSettings({ ...settings, timed: on });
+              announce(on ? 'Timer on from the next round.' : 'Timer off (relaxed) from the next round.');
+            }}
+          />
+        </Toolbar>
+      }
+      announcement={announcement}
+      result={result}
+      onResultClose={() => setFinished(null)}
+      paused={Boolean(round?.timed && playing && timed.paused)}
+      onResume={() => {
+        timed.resume();
+        focusBoard();
+      }}
+    >
+      {data.status === 'loading' && <p role="status">Loading words…</p>}
+      {data.status === 'error' && (
+        <p role="alert">
+          {data.error.message}{' '}
+          <button type="button" className="gk-button" onClick={data.retry}>
+            Try again
+          </button>
+        </p>
+      )}
+      {round && data.status === 'ready' && !round.over && (
         <Board
-          size={game.puzzle.size}
-          lights={game.board}
-          hinted={game.shownHint?.cells ?? []}
-          solved={game.status === 'won'}
+          round={round}
           testId={descriptor.ready.testId}
-          onPress={(cell) => game.play(cell)}
+          boardRef={boardRef}
+          nextRef={nextRef}
+          wrong={wrong}
+          onPick={(id) => afterPlacing(update((r) => placeTile(r, id)))}
+          onRemove={(place) => update((r) => removeAt(r, place))}
+          onNext={goNext}
         />
       )}
-    </PuzzleGameFrame>
+      {round && data.status === 'ready' && round.over && (
+        <Summary
+          round={round}
+          testId={descriptor.ready.testId}
+          onAgain={() => (round.mode === 'daily' ? choose('unlimited', settings.level) : begin('unlimited', round.level))}
+          againLabel={round.mode === 'daily' ? 'Play unlimited' : 'New round'}
+        />
+      )}
+    </GameFrame>
   );
 }

@@ -3,15 +3,20 @@ export function HowToPlay() {
   return (
     <>
       <p>
-        Switch <strong>every light off</strong>. Pressing a light switches it and its neighbours above, below, left and right: the ones
-        that were on go off, the ones that were off come on.
+        Unscramble the letters into a <strong>common English word</strong>. Any real word that uses all the letters counts.
       </p>
-      <p>Tap or click a light to press it. Every puzzle can be solved, and the order of your presses does not matter.</p>
       <p>
-        Keyboard: arrow keys move, <kbd>Enter</kbd> or <kbd>Space</kbd> presses, <kbd>H</kbd> hint, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo,{' '}
-        <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo.
+        A round is <strong>10 words</strong> (Easy 4–5 letters, Medium 5–6, Hard 7–8). The <strong>Daily five</strong> is the same for everyone
+        today, 4 to 8 letters; finish it on consecutive days for a streak.
       </p>
-      <p>A light that is on is a filled, glowing circle; one that is off is an empty ring, so colour is never needed.</p>
+      <p>
+        Each word scores <strong>10 points a letter</strong>, plus the seconds left when the 60-second timer is on. A <strong>hint</strong> reveals
+        the next letter in place for 10 points. You may <strong>skip</strong> a word. Solve words in a row for a run.
+      </p>
+      <p>
+        Tap tiles to place them, tap a placed letter to take it back. Keyboard: type the letters, <kbd>Backspace</kbd> deletes,{' '}
+        <kbd>Space</kbd> shuffles, <kbd>Enter</kbd> checks and goes on to the next word.
+      </p>
     </>
   );
 }
