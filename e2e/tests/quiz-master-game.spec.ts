@@ -1,68 +1,113 @@
+import { readFileSync } from 'fs';
+import path from 'path';
 import { expect, test, type Page } from '@playwright/test';
-import { solve } from '../../remotes/quiz-master-game/src/logic/solve';
+import { CATEGORY_IDS, type CategoryId } from '../../remotes/quiz-master-game/src/logic/categories';
+import type { Question } from '../../remotes/quiz-master-game/src/logic/question';
+import { startRound } from '../../remotes/quiz-master-game/src/logic/round';
+import { boardFirstProblems } from '../support/board-first';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
-// Quiz Master Game through the portal: a win by pointer, a win by keyboard alone, and a reload that keeps the game.
-// A fixed seed in the URL deals the same puzzle every run.
+// Quiz Master through the portal: a whole classic round by pointer and one by keyboard alone, a reload in the
+// middle that keeps the round, and the card fitting a phone. `?seed=…&categories=…` fixes the questions; the
+// spec reads the bank to know each answer (and checks the seed dealt the questions the logic says it would).
 
+const DIR = path.join(__dirname, '../../remotes/quiz-master-game/src/data/questions');
+const bankOf = (categories: readonly CategoryId[]): Question[] => categories.flatMap((c) => JSON.parse(readFileSync(path.join(DIR, `${c}.json`), 'utf8')) as Question[]);
+const ALL = bankOf(CATEGORY_IDS);
+const answerOf = (text: string) => {
+  const q = ALL.find((x) => x.question === text);
+  expect(q, `"${text}" is in the bank`).toBeDefined();
+  return q!.answer;
+};
+
+const CATEGORIES: CategoryId[] = ['science', 'history'];
 const board = (page: Page) => page.getByTestId('quiz-master-game-board');
-const cells = (page: Page) => board(page).getByRole('gridcell');
-
-/** The lights row by row, as the board shows them. */
-const shownLights = (page: Page) => cells(page).evaluateAll((all) => all.map((cell) => cell.getAttribute('data-lit') === 'true'));
+const questionText = async (page: Page) => (await board(page).locator('.quiz-question').textContent()) ?? '';
+/** The option button showing the right answer of the question on screen. */
+const rightOption = async (page: Page) => board(page).locator('.quiz-option').filter({ has: page.locator('.quiz-option__text', { hasText: new RegExp(`^${answerOf(await questionText(page)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
 
 async function open(page: Page, seed: string) {
-  await page.goto(`/game/quiz-master-game?seed=${seed}&difficulty=easy`);
+  await page.goto(`/game/quiz-master-game?seed=${seed}&mode=classic&categories=${CATEGORIES.join(',')}`);
   await expect(board(page)).toBeVisible({ timeout: 30_000 });
 }
 
-/** The presses that switch every light off, as cell indexes. */
-async function solution(page: Page): Promise<number[]> {
-  const lights = await shownLights(page);
-  const presses = solve(Math.sqrt(lights.length), lights);
-  expect(presses, 'the dealt puzzle can be solved').not.toBeNull();
-  return presses!;
+/** The first question the seed deals, by the game's own logic. */
+const firstQuestion = (seed: string) =>
+  startRound({ mode: 'classic', seed, categories: CATEGORIES, bank: bankOf(CATEGORIES), seen: [], dateKey: '2026-01-01' }).round.asked[0].question.question;
+
+async function expectComplete(page: Page) {
+  const result = page.getByRole('dialog');
+  await expect(result).toContainText('Round complete!');
+  await expect(result).toContainText('10 / 10');
+  await expect(result.getByRole('button', { name: /Share/ })).toBeVisible();
 }
 
-async function expectWon(page: Page) {
-  await expect(board(page)).toHaveAttribute('data-state', 'won');
-  await expect(page.getByRole('dialog')).toContainText('Solved!');
-}
-
-test.describe('Quiz Master Game', () => {
-  test('is won by clicking the lights', async ({ page }) => {
+test.describe('Quiz Master', () => {
+  test('a whole classic round by pointer: every answer right, explanation after each', async ({ page }) => {
     await open(page, 'e2e-pointer');
     await closeFirstVisitHelp(page);
-    for (const cell of await solution(page)) await cells(page).nth(cell).click();
-    await expectWon(page);
+    await board(page).getByRole('button', { name: 'Start' }).click();
+    await expect(board(page).locator('.quiz-question')).toHaveText(firstQuestion('e2e-pointer'));
+    for (let i = 1; i <= 10; i++) {
+      await expect(board(page).getByText(`Question ${i} of 10`)).toBeVisible();
+      await (await rightOption(page)).click();
+      await expect(board(page).locator('.quiz-verdict')).toContainText('Right!');
+      await expect(board(page).getByRole('link', { name: 'Source' })).toBeVisible();
+      await board(page).getByRole('button', { name: i === 10 ? 'See result' : 'Next question' }).click();
+    }
+    await expectComplete(page);
   });
 
-  test('is won by keyboard alone: Tab to the board, arrows move, Enter presses', async ({ page }) => {
+  test('a whole round by keyboard alone: Tab to Start, 1–4 or A–D answer, Enter goes on', async ({ page }) => {
     await open(page, 'e2e-keys');
     await page.getByRole('button', { name: 'Got it' }).press('Enter');
-    await tabTo(page, board(page));
+    const start = board(page).getByRole('button', { name: 'Start' });
+    await tabTo(page, start);
     await expectVisibleFocus(page);
-    const size = Math.sqrt(await cells(page).count());
-    let at = { row: 0, col: 0 };
-    for (const cell of await solution(page)) {
-      const to = { row: Math.floor(cell / size), col: cell % size };
-      for (; at.row !== to.row; at = { ...at, row: at.row + Math.sign(to.row - at.row) }) await page.keyboard.press(to.row > at.row ? 'ArrowDown' : 'ArrowUp');
-      for (; at.col !== to.col; at = { ...at, col: at.col + Math.sign(to.col - at.col) }) await page.keyboard.press(to.col > at.col ? 'ArrowRight' : 'ArrowLeft');
-      await expect(cells(page).nth(cell)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(board(page).locator('.quiz-option').first()).toBeFocused();
+    for (let i = 1; i <= 10; i++) {
+      await expect(board(page).getByText(`Question ${i} of 10`)).toBeVisible();
+      const option = Number(await (await rightOption(page)).getAttribute('data-option'));
+      await page.keyboard.press(i % 2 ? String(option + 1) : 'ABCD'[option]);
+      await expect(board(page).locator('.quiz-verdict')).toContainText('Right!');
+      await expect(board(page).locator('.quiz-next')).toBeFocused();
       await page.keyboard.press('Enter');
     }
-    await expectWon(page);
+    await expectComplete(page);
   });
 
-  test('keeps the game in progress after a reload', async ({ page }) => {
+  test('keeps the round after a reload, held until Resume', async ({ page }) => {
     await open(page, 'e2e-reload');
     await closeFirstVisitHelp(page);
-    await cells(page).nth(4).click();
-    const played = await shownLights(page);
-    // Without the seed the page continues the saved game instead of dealing the seeded one again.
-    await page.goto('/game/quiz-master-game');
-    await expect(board(page)).toBeVisible({ timeout: 30_000 });
-    expect(await shownLights(page)).toEqual(played);
+    await board(page).getByRole('button', { name: 'Start' }).click();
+    for (let i = 1; i <= 2; i++) {
+      await (await rightOption(page)).click();
+      await board(page).getByRole('button', { name: 'Next question' }).click();
+    }
+    await expect(board(page).getByText('Question 3 of 10')).toBeVisible();
+    const asked = await questionText(page);
+    const score = await page.locator('.gk-frame__header').textContent();
+    await page.reload();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(board(page).getByText('Question 3 of 10')).toBeVisible();
+    expect(await questionText(page)).toBe(asked);
+    expect(await page.locator('.gk-frame__header').textContent()).toBe(score);
+    await (await rightOption(page)).click();
+    await expect(board(page).locator('.quiz-verdict')).toContainText('Right!');
+  });
+
+  test('the question card fits a phone screen, before and after an answer', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await open(page, 'e2e-phone');
+    await closeFirstVisitHelp(page);
+    expect(await boardFirstProblems(board(page))).toEqual([]);
+    await board(page).getByRole('button', { name: 'Start' }).click();
+    await expect(board(page).locator('.quiz-question')).toBeVisible();
+    expect(await boardFirstProblems(board(page))).toEqual([]);
+    await (await rightOption(page)).click();
+    await expect(board(page).locator('.quiz-next')).toBeVisible();
+    expect(await boardFirstProblems(board(page))).toEqual([]);
   });
 });
