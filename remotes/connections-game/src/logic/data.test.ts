@@ -26,7 +26,7 @@ const puzzleSchema = z
       if (home === h.alsoFits) ctx.addIssue({ code: 'custom', message: `herring ${h.word} points at its own group` });
     }
   });
-const bankSchema = z.object({ puzzles: z.array(puzzleSchema).min(30) }).strict();
+const bankSchema = z.object({ puzzles: z.array(puzzleSchema).min(120) }).strict();
 
 const raw: unknown = JSON.parse(readFileSync(join(__dirname, '..', 'data', 'puzzles.data.json'), 'utf8'));
 const bank = bankSchema.parse(raw) as { puzzles: Puzzle[] };
