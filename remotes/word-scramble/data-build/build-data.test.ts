@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { staleBuiltFiles } from '../../../shared/word-data/assets';
-import { isCommonAnswer, isProfane, sortedLetters, validationWords } from '../../../shared/word-data/sources';
+import { staleBuiltFiles } from '@games/shared/word-data/assets';
+import { isCommonAnswer, isProfane, sortedLetters, validationWords } from '@games/shared/word-data/sources';
 import { entriesOf, isDefinitionsData, isScrambleData, WORD_LENGTHS, type DefinitionsData, type ScrambleData } from '../src/logic/data';
 import { dealRound } from '../src/logic/deal';
 import { LEVEL_IDS } from '../src/logic/levels';

@@ -2,9 +2,9 @@
 // the other valid words their letters make (any of them is accepted), and one short definition per answer in a
 // second asset per length, fetched only when a solved word shows it.
 import { createHash } from 'node:crypto';
-import { isCommonAnswer, isProfane, sortedLetters, validationWords, wordTier, type ScowlTier } from '../../../shared/word-data/sources';
-import { assetJson, type BuiltFiles } from '../../../shared/word-data/assets';
-import { loadWordNet } from '../../../shared/word-data/wordnet';
+import { isCommonAnswer, isProfane, sortedLetters, validationWords, wordTier, type ScowlTier } from '@games/shared/word-data/sources';
+import { assetJson, type BuiltFiles } from '@games/shared/word-data/assets';
+import { loadWordNet } from '@games/shared/word-data/wordnet';
 import { DATA_VERSION, WORD_LENGTHS, type DefinitionsData, type ScrambleData } from '../src/logic/data';
 
 /** Answers come from SCOWL's two most common tiers (≤ 20, inside the common ≤ 35 the pipeline allows). */
