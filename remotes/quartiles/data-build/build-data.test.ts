@@ -18,7 +18,7 @@ const boards = pack.boards.map(unpackBoard);
 describe('quartiles data', () => {
   it('is what the pipeline builds (run npm run word-data -- quartiles)', () => {
     expect(staleBuiltFiles(remoteDir, buildData())).toEqual([]);
-  });
+  }, 300_000);
 
   it('is a valid pack with enough boards for months of dailies', () => {
     expect(isPack(pack)).toBe(true);
@@ -57,7 +57,7 @@ describe('quartiles data', () => {
       // Expert can be reached.
       expect(maxScoreOf(board)).toBeGreaterThanOrEqual(EXPERT_SCORE);
     }
-  });
+  }, 300_000);
 
   it('deals a board that keeps its guarantees for 50 seeds and 50 days', () => {
     const dealt = [
