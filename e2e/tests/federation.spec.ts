@@ -46,13 +46,14 @@ test.describe('module federation', () => {
     expect(consoleErrors.filter((e) => /Invalid hook call|Content Security Policy/i.test(e))).toEqual([]);
   });
 
-  test('a game page preloads the registry and its game\'s manifest, each downloaded once; other pages preload neither', async ({ page, request }) => {
+  test('a game page preloads the registry, its game\'s manifest and remoteEntry, each downloaded once; other pages preload none', async ({ page, request }) => {
     const html = await (await request.get('/game/2048')).text();
     const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map(([, as, href]) => ({ as, href }));
     const fromRemotes = preloads.filter((p) => p.href.startsWith(REMOTES_URL));
     expect(fromRemotes).toEqual([
       { as: 'fetch', href: `${REMOTES_URL}/registry.json` },
       { as: 'fetch', href: expect.stringMatching(/\/2048\/\d+\.\d+\.\d+[^/]*\/mf-manifest\.json$/) },
+      { as: 'script', href: expect.stringMatching(/\/2048\/\d+\.\d+\.\d+[^/]*\/remoteEntry\.js$/) },
     ]);
 
     // The page's own requests use the preloads instead of downloading the files again.
@@ -65,6 +66,7 @@ test.describe('module federation', () => {
     for (const path of ['/', '/game/no-such-game', '/faq']) {
       const other = await (await request.get(path)).text();
       expect(other).not.toContain(`<link rel="preload" as="fetch"`);
+      expect(other).not.toContain(`<link rel="preload" as="script" href="${REMOTES_URL}`);
     }
   });
 

@@ -1,4 +1,4 @@
-import { createGamePreloadHints, preloadLinkTags } from './game-preload-hints';
+import { createGamePreloadHints, manifestFacts, preloadLinkTags } from './game-preload-hints';
 
 const PUBLIC_REGISTRY = 'http://localhost:8081/registry.json';
 const SERVER_REGISTRY = 'http://remotes:8081/registry.json';
@@ -8,9 +8,14 @@ function fakeRemotes(initial: Record<string, string>) {
   const live: Record<string, string> = { ...initial };
   const requests: string[] = [];
   let registryStatus = 200;
+  let manifestStatus = 200;
   const fetchImpl = (async (input: string | URL | Request) => {
     const url = String(input);
     requests.push(url);
+    if (url.endsWith('/mf-manifest.json')) {
+      if (manifestStatus !== 200) return new Response('down', { status: manifestStatus });
+      return Response.json(manifestOf(url));
+    }
     if (url !== SERVER_REGISTRY) return new Response('not found', { status: 404 });
     const games = Object.fromEntries(Object.entries(live).map(([slug, version]) => [slug, { version, entry: `${slug}/${version}/mf-manifest.json` }]));
     return new Response(JSON.stringify({ schemaVersion: 1, games }), { status: registryStatus });
@@ -20,8 +25,15 @@ function fakeRemotes(initial: Record<string, string>) {
     requests,
     deploy: (slug: string, version: string) => (live[slug] = version),
     failRegistry: (status: number) => (registryStatus = status),
+    failManifests: (status: number) => (manifestStatus = status),
   };
 }
+
+/** An mf-manifest.json as the federation plugin writes it (publicPath auto: files beside it). */
+const manifestOf = (_url: string) => ({
+  metaData: { name: 'game_2048', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  exposes: [{ name: 'Game', path: './Game', assets: { js: { sync: ['__federation_expose_Game.a46c.js'], async: ['135.js'] }, css: { sync: ['__federation_expose_Game.css'], async: [] } } }],
+});
 
 const options = (fetchImpl: typeof fetch) => ({ registryUrl: PUBLIC_REGISTRY, serverRegistryUrl: SERVER_REGISTRY, remotesOrigins: ['http://localhost:8081'], fetchImpl });
 const fetchHint = (href: string) => ({ as: 'fetch' as const, href });
@@ -29,8 +41,25 @@ const fetchHint = (href: string) => ({ as: 'fetch' as const, href });
 describe('game preload hints', () => {
   it("names the registry and the game's manifest at the addresses browsers use, read from the server's own address", async () => {
     const remotes = fakeRemotes({ '2048': '1.0.0' });
-    expect(await createGamePreloadHints(options(remotes.fetchImpl))('2048')).toEqual([fetchHint(PUBLIC_REGISTRY), fetchHint('http://localhost:8081/2048/1.0.0/mf-manifest.json')]);
-    expect(remotes.requests).toEqual([SERVER_REGISTRY]);
+    const manifest = 'http://localhost:8081/2048/1.0.0/mf-manifest.json';
+    expect(await createGamePreloadHints(options(remotes.fetchImpl))('2048')).toEqual([
+      fetchHint(PUBLIC_REGISTRY),
+      fetchHint(manifest),
+      { as: 'script', href: 'http://localhost:8081/2048/1.0.0/remoteEntry.js' },
+    ]);
+    // The manifest too is read from the server's own address of the remotes origin.
+    expect(remotes.requests).toEqual([SERVER_REGISTRY, 'http://remotes:8081/2048/1.0.0/mf-manifest.json']);
+  });
+
+  it('reads each versioned manifest once; a manifest that fails leaves its files unhinted and is read again next time', async () => {
+    const remotes = fakeRemotes({ '2048': '1.0.0' });
+    const hintsFor = createGamePreloadHints(options(remotes.fetchImpl));
+    remotes.failManifests(503);
+    expect(await hintsFor('2048')).toHaveLength(2);
+    remotes.failManifests(200);
+    expect(await hintsFor('2048')).toHaveLength(3);
+    expect(await hintsFor('2048')).toHaveLength(3);
+    expect(remotes.requests.filter((url) => url.endsWith('mf-manifest.json'))).toHaveLength(2);
   });
 
   it('follows the live registry: a deploy or rollback changes the next page at once', async () => {
@@ -41,7 +70,8 @@ describe('game preload hints', () => {
     expect((await hintsFor('2048'))[1].href).toContain('/2048/1.1.0/');
     remotes.deploy('2048', '1.0.0');
     expect((await hintsFor('2048'))[1].href).toContain('/2048/1.0.0/');
-    expect(remotes.requests).toHaveLength(3);
+    // Three registry reads; the two versions' manifests once each.
+    expect(remotes.requests).toHaveLength(5);
   });
 
   it('gives no hints for a game the registry does not list', async () => {
@@ -73,7 +103,7 @@ describe('game preload hints', () => {
     }) as typeof fetch;
     const hintsFor = createGamePreloadHints({ ...options(stuckOnce), timeoutMs: 50 });
     expect(await hintsFor('2048')).toEqual([]);
-    expect(await hintsFor('2048')).toEqual([fetchHint(PUBLIC_REGISTRY), fetchHint('http://localhost:8081/2048/1.0.0/mf-manifest.json')]);
+    expect((await hintsFor('2048')).slice(0, 2)).toEqual([fetchHint(PUBLIC_REGISTRY), fetchHint('http://localhost:8081/2048/1.0.0/mf-manifest.json')]);
   });
 
   it('gives no hints for game code on an origin the page may not load from', async () => {
@@ -82,10 +112,23 @@ describe('game preload hints', () => {
     expect(await createGamePreloadHints(options(fetchImpl))('2048')).toEqual([]);
   });
 
-  it('preloads no script: an entry naming remoteEntry.js directly gets the registry hint only', async () => {
+  it('an entry naming remoteEntry.js directly is hinted as that script', async () => {
     const registry = { schemaVersion: 1, games: { '2048': { version: '1.0.0', entry: '2048/1.0.0/remoteEntry.js' } } };
     const fetchImpl = (async () => Response.json(registry)) as unknown as typeof fetch;
-    expect(await createGamePreloadHints(options(fetchImpl))('2048')).toEqual([fetchHint(PUBLIC_REGISTRY)]);
+    expect(await createGamePreloadHints(options(fetchImpl))('2048')).toEqual([fetchHint(PUBLIC_REGISTRY), { as: 'script', href: 'http://localhost:8081/2048/1.0.0/remoteEntry.js' }]);
+  });
+
+  it('reads a manifest with an absolute publicPath and refuses what is not a manifest', () => {
+    const manifest = { metaData: { publicPath: 'https://cdn.example/2048/1.0.0/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } }, exposes: [] };
+    expect(manifestFacts(manifest, 'http://localhost:8081/2048/1.0.0/mf-manifest.json')).toEqual({ remoteEntry: 'https://cdn.example/2048/1.0.0/entry/remoteEntry.js', js: [], css: [] });
+    expect(manifestFacts({ hello: 1 }, 'http://x/m.json')).toBeNull();
+    expect(manifestFacts(null, 'http://x/m.json')).toBeNull();
+  });
+
+  it('writes scripts and styles without crossorigin, as the runtime requests them', () => {
+    expect(preloadLinkTags([{ as: 'script', href: 'http://localhost:8081/e.js' }, { as: 'style', href: 'http://localhost:8081/g.css' }])).toBe(
+      '<link rel="preload" as="script" href="http://localhost:8081/e.js"><link rel="preload" as="style" href="http://localhost:8081/g.css">',
+    );
   });
 
   it('writes link tags fetched in CORS mode, attribute values escaped', () => {

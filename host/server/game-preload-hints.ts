@@ -1,14 +1,18 @@
 import { parseRegistry } from '@games/shared/contracts';
 
 /**
- * Preload hints for a game page: the registry and the game's mf-manifest.json, the two requests the
- * page would otherwise make one after the other once the shell's JavaScript has run. The manifest is
- * read from the live registry at request time (never cached), so a deploy or rollback changes the
- * hints at once without rebuilding the host. Any failure gives no hints, never a slower or broken page.
+ * Preload hints for a game page: the registry, the game's mf-manifest.json and, from the manifest, the
+ * remote's remoteEntry.js, so they download while the host's scripts run instead of after them. The
+ * registry is read live at request time (never cached), so a deploy or rollback changes the hints at once
+ * without rebuilding the host; a manifest sits in a versioned folder and never changes, so it is kept in
+ * memory once read. Any failure gives fewer or no hints, never a slower or broken page.
  *
- * The remote's scripts are deliberately not preloaded: a preload that fails (remotes origin down) stays
- * in the page's preload list and would answer the script request of a later Retry with the old
- * failure. A failed fetch preload is used up by the first attempt; retries then go to the network.
+ * The remoteEntry is hinted without `crossorigin`, as the federation runtime's script tag has none, so the
+ * preload is what the tag uses; a preload that failed cannot answer a Retry, which asks for the remoteEntry
+ * at a fresh URL (`?retry=N`, runtime-plugins/network-retry.ts). The Game module's own chunks and CSS are
+ * deliberately not hinted: webpack asks for them at the same URL on every try, so a preload that failed
+ * (remotes origin down when the page opened) would answer the Retry's request with the old failure
+ * (federation.spec.ts "a failed remote … Retry recovers" fails with them hinted).
  */
 export interface GamePreloadHintsOptions {
   /** The registry URL browsers use; hints point where the browser will look. */
@@ -24,14 +28,40 @@ export interface GamePreloadHintsOptions {
 
 export interface PreloadHint {
   href: string;
-  as: 'fetch';
+  /** fetch: JSON the runtime fetches in CORS mode; script and style: tags without crossorigin. */
+  as: 'fetch' | 'script' | 'style';
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** <link rel="preload"> tags; the page fetches these in CORS mode without cookies, hence crossorigin="anonymous". */
+/** <link rel="preload"> tags; fetches go in CORS mode without cookies (crossorigin="anonymous"), scripts and styles as plain tags. */
 export function preloadLinkTags(hints: PreloadHint[]): string {
-  return hints.map((h) => `<link rel="preload" as="${h.as}" href="${escapeAttribute(h.href)}" crossorigin="anonymous">`).join('');
+  return hints.map((h) => `<link rel="preload" as="${h.as}" href="${escapeAttribute(h.href)}"${h.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`).join('');
+}
+
+/** The parts of an mf-manifest.json the hints need. */
+interface ManifestFacts {
+  remoteEntry: string;
+  js: string[];
+  css: string[];
+}
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The remoteEntry and the Game module's synchronous files of a manifest, as URLs; null when it is not one. */
+export function manifestFacts(manifest: unknown, manifestUrl: string): ManifestFacts | null {
+  const m = manifest as { metaData?: { publicPath?: unknown; remoteEntry?: { path?: unknown; name?: unknown } }; exposes?: unknown };
+  const entry = m?.metaData?.remoteEntry;
+  if (typeof entry?.name !== 'string' || !Array.isArray(m.exposes)) return null;
+  const publicPath = m.metaData?.publicPath;
+  // 'auto': the files sit beside the manifest.
+  const base = typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('.', manifestUrl);
+  const at = (file: string) => new URL(file, base).href;
+  const entryPath = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/$/, '')}/` : '';
+  const game = (m.exposes as Array<{ name?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>).find((e) => e?.name === 'Game');
+  const js = game?.assets?.js?.sync;
+  const css = game?.assets?.css?.sync;
+  return { remoteEntry: at(`${entryPath}${entry.name}`), js: isStringArray(js) ? js.map(at) : [], css: isStringArray(css) ? css.map(at) : [] };
 }
 
 /** `work`, or a rejection once `ms` have passed without it settling. */
@@ -50,6 +80,9 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
     );
   });
 }
+
+/** Manifests kept in memory (one per deployed version; a few hundred bytes of facts each). */
+const MAX_MANIFESTS = 500;
 
 export function createGamePreloadHints(options: GamePreloadHintsOptions) {
   const timeoutMs = options.timeoutMs ?? 300;
@@ -73,6 +106,36 @@ export function createGamePreloadHints(options: GamePreloadHintsOptions) {
     return registryInFlight;
   };
 
+  // Manifests live in versioned folders and never change: each is read once (a failed read is not kept).
+  const manifests = new Map<string, Promise<ManifestFacts | null>>();
+  const readManifest = (url: string, fetchUrl: string) => {
+    let facts = manifests.get(url);
+    if (!facts) {
+      facts = withDeadline(
+        (async () => {
+          const response = await fetchImpl(fetchUrl, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+          if (!response.ok) throw new Error(`${fetchUrl} answered ${response.status}`);
+          return manifestFacts(await response.json(), url);
+        })(),
+        timeoutMs,
+      );
+      facts.catch(() => manifests.delete(url));
+      if (manifests.size >= MAX_MANIFESTS) manifests.delete(manifests.keys().next().value!);
+      manifests.set(url, facts);
+    }
+    return facts.catch(() => null);
+  };
+
+  // The address this server reads a public remotes URL at (inside a container network the origin differs).
+  const serverUrlOf = (publicUrl: string) => {
+    const url = new URL(publicUrl);
+    if (url.origin !== new URL(options.registryUrl).origin) return publicUrl;
+    const server = new URL(options.serverRegistryUrl);
+    url.protocol = server.protocol;
+    url.host = server.host;
+    return url.href;
+  };
+
   const allowed = (href: string) => {
     try {
       return options.remotesOrigins.includes(new URL(href).origin);
@@ -87,8 +150,10 @@ export function createGamePreloadHints(options: GamePreloadHintsOptions) {
       const entry = parseRegistry(await readRegistry(), options.registryUrl).games[slug]?.entry;
       if (!entry || !allowed(entry)) return [];
       const registry: PreloadHint = { href: options.registryUrl, as: 'fetch' };
-      // An entry naming a remoteEntry.js directly is a script: not preloaded (see above).
-      return new URL(entry).pathname.endsWith('.json') ? [registry, { href: entry, as: 'fetch' }] : [registry];
+      if (!new URL(entry).pathname.endsWith('.json')) return [registry, { href: entry, as: 'script' }];
+      const facts = await readManifest(entry, serverUrlOf(entry));
+      const remoteEntry: PreloadHint[] = facts && allowed(facts.remoteEntry) ? [{ href: facts.remoteEntry, as: 'script' }] : [];
+      return [registry, { href: entry, as: 'fetch' }, ...remoteEntry];
     } catch {
       return [];
     }

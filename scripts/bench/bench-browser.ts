@@ -44,7 +44,8 @@ export async function coldPage(browser: Browser, cpuThrottle: number): Promise<{
 const MARK_PLAYABLE = () => {
   const w = window as unknown as { __playableAt?: number; __clickAt?: number; __reportPlayable?: () => void };
   new MutationObserver((_m, observer) => {
-    if (document.querySelector('[data-testid="board-2048"] [data-value]')) {
+    // Ours shows a tile as [data-value] in the board; the original 2048 adds .tile elements to its container.
+    if (document.querySelector('[data-testid="board-2048"] [data-value], .tile-container .tile')) {
       w.__playableAt = performance.now();
       observer.disconnect();
       w.__reportPlayable?.();

@@ -27,6 +27,10 @@ export interface PortalFigures {
   loadToPlayableBare2048Ms: number;
   /** Median of the per-run ratios portal / bare (each pair measured back to back). */
   loadToPlayableRatio: number;
+  /** The original 2048 (gabrielecirulli/2048) served statically, same run. */
+  loadToPlayableOriginal2048Ms: number;
+  /** Median of the per-run ratios portal / original 2048. */
+  loadToPlayableOriginalRatio: number;
   clickToPlayable2048Ms: number;
   ownJsBytes2048: number;
 }
@@ -36,17 +40,21 @@ export interface PortalBenchOptions {
   remotesUrl: string;
   /** The bare page (scripts/bench/bare-page/server.ts). */
   bareUrl: string;
+  /** The original 2048 (scripts/bench/original-2048/server.ts). */
+  originalUrl: string;
   runs?: number;
   log?: (line: string) => void;
 }
 
-export async function measurePortal({ url, remotesUrl, bareUrl, runs = 5, log = () => undefined }: PortalBenchOptions): Promise<PortalFigures> {
+export async function measurePortal({ url, remotesUrl, bareUrl, originalUrl, runs = 5, log = () => undefined }: PortalBenchOptions): Promise<PortalFigures> {
   const browser = await launchBenchBrowser();
   const jsBytes: number[] = [];
   const lcps: number[] = [];
   const loads: number[] = [];
   const bareLoads: number[] = [];
   const ratios: number[] = [];
+  const originalLoads: number[] = [];
+  const originalRatios: number[] = [];
   const clicks: number[] = [];
   const own2048: number[] = [];
   try {
@@ -68,24 +76,26 @@ export async function measurePortal({ url, remotesUrl, bareUrl, runs = 5, log = 
         jsBytes.push([...bytes().values()].reduce((a, b) => a + b, 0));
         await close();
       }
-      // Cold load-to-playable: the portal's /game/2048 and the bare page back to back, alternating
-      // which goes first so drifting machine load affects both alike.
+      // Cold load-to-playable: the portal's /game/2048, the bare page and the original 2048 back to back,
+      // rotating which goes first so drifting machine load affects all alike.
       {
-        const portalRun = () => coldLoadToPlayable(browser, `${url}/game/2048?seed=bench`, remotesUrl);
-        const bareRun = () => coldLoadToPlayable(browser, `${bareUrl}/?seed=bench`);
-        let portal: { ms: number; ownBytes: number };
-        let bare: { ms: number };
-        if (i % 2 === 0) {
-          portal = await portalRun();
-          bare = await bareRun();
-        } else {
-          bare = await bareRun();
-          portal = await portalRun();
+        const runs3 = [
+          () => coldLoadToPlayable(browser, `${url}/game/2048?seed=bench`, remotesUrl),
+          () => coldLoadToPlayable(browser, `${bareUrl}/?seed=bench`),
+          () => coldLoadToPlayable(browser, `${originalUrl}/`),
+        ];
+        const results: Array<{ ms: number; ownBytes: number }> = [];
+        for (let k = 0; k < runs3.length; k++) {
+          const which = (i + k) % runs3.length;
+          results[which] = await runs3[which]();
         }
+        const [portal, bare, original] = results;
         loads.push(portal.ms);
         own2048.push(portal.ownBytes);
         bareLoads.push(bare.ms);
         ratios.push(portal.ms / bare.ms);
+        originalLoads.push(original.ms);
+        originalRatios.push(portal.ms / original.ms);
       }
       // Click-to-playable from the gallery (no throttling: "on this machine").
       {
@@ -103,7 +113,7 @@ export async function measurePortal({ url, remotesUrl, bareUrl, runs = 5, log = 
         await close();
       }
       log(
-        `run ${i + 1}/${runs}: LCP ${Math.round(lcps[i])} ms · /game/2048 ${Math.round(loads[i])} ms vs bare ${Math.round(bareLoads[i])} ms (×${ratios[i].toFixed(2)}) · click ${Math.round(clicks[i])} ms`,
+        `run ${i + 1}/${runs}: LCP ${Math.round(lcps[i])} ms · /game/2048 ${Math.round(loads[i])} ms vs bare ${Math.round(bareLoads[i])} ms (×${ratios[i].toFixed(2)}) vs original ${Math.round(originalLoads[i])} ms (×${originalRatios[i].toFixed(2)}) · click ${Math.round(clicks[i])} ms`,
       );
     }
   } finally {
@@ -115,6 +125,8 @@ export async function measurePortal({ url, remotesUrl, bareUrl, runs = 5, log = 
     loadToPlayable2048Ms: Math.round(median(loads)),
     loadToPlayableBare2048Ms: Math.round(median(bareLoads)),
     loadToPlayableRatio: Math.round(median(ratios) * 100) / 100,
+    loadToPlayableOriginal2048Ms: Math.round(median(originalLoads)),
+    loadToPlayableOriginalRatio: Math.round(median(originalRatios) * 100) / 100,
     clickToPlayable2048Ms: Math.round(median(clicks)),
     ownJsBytes2048: median(own2048),
   };
