@@ -1,68 +1,126 @@
 import { expect, test, type Page } from '@playwright/test';
-import { solve } from '../../remotes/popular-words/src/logic/solve';
+import type { Prompt, PromptPack } from '../../remotes/popular-words/src/logic/bank';
+import food from '../../remotes/popular-words/src/data/food.data.json';
+import home from '../../remotes/popular-words/src/data/home.data.json';
+import leisure from '../../remotes/popular-words/src/data/leisure.data.json';
+import places from '../../remotes/popular-words/src/data/places.data.json';
+import { boardFirstProblems } from '../support/board-first';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
-// Popular Words through the portal: a win by pointer, a win by keyboard alone, and a reload that keeps the game.
-// A fixed seed in the URL deals the same puzzle every run.
+// Popular Words through the portal: a whole five-round game by pointer, one by keyboard alone, a reload in
+// the middle that keeps the round, and the phone layout. A fixed seed in the URL deals the same five prompts;
+// the spec reads the prompt's id from the board and its answers from the remote's own data files.
+
+const PROMPTS = new Map<string, Prompt>(([home, food, places, leisure] as PromptPack[]).flatMap((pack) => pack.prompts.map((p) => [p.id, p] as [string, Prompt])));
 
 const board = (page: Page) => page.getByTestId('popular-words-board');
-const cells = (page: Page) => board(page).getByRole('gridcell');
-
-/** The lights row by row, as the board shows them. */
-const shownLights = (page: Page) => cells(page).evaluateAll((all) => all.map((cell) => cell.getAttribute('data-lit') === 'true'));
+const input = (page: Page) => page.getByRole('textbox', { name: 'Your guess' });
+const slots = (page: Page) => board(page).getByRole('listitem');
 
 async function open(page: Page, seed: string) {
-  await page.goto(`/game/popular-words?seed=${seed}&difficulty=easy`);
-  await expect(board(page)).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/game/popular-words?seed=${seed}`);
+  await expect(board(page)).toHaveAttribute('data-state', 'playing', { timeout: 30_000 });
 }
 
-/** The presses that switch every light off, as cell indexes. */
-async function solution(page: Page): Promise<number[]> {
-  const lights = await shownLights(page);
-  const presses = solve(Math.sqrt(lights.length), lights);
-  expect(presses, 'the dealt puzzle can be solved').not.toBeNull();
-  return presses!;
+/** The answers of the prompt on the board. */
+async function answers(page: Page): Promise<string[]> {
+  const id = await board(page).getAttribute('data-prompt-id');
+  const prompt = PROMPTS.get(id ?? '');
+  expect(prompt, `prompt ${id} is in the data`).toBeDefined();
+  return prompt!.answers.map((answer) => answer.text);
 }
 
-async function expectWon(page: Page) {
-  await expect(board(page)).toHaveAttribute('data-state', 'won');
-  await expect(page.getByRole('dialog')).toContainText('Solved!');
+async function expectFinished(page: Page) {
+  await expect(board(page)).toHaveAttribute('data-state', 'over');
+  await expect(page.getByRole('dialog')).toContainText('Game over!');
+  await expect(page.getByRole('dialog')).toContainText('Answers found');
 }
 
 test.describe('Popular Words', () => {
-  test('is won by clicking the lights', async ({ page }) => {
+  test('a whole game by pointer: guesses flip answers, a strike, a hint, five rounds, the result', async ({ page }) => {
     await open(page, 'e2e-pointer');
     await closeFirstVisitHelp(page);
-    for (const cell of await solution(page)) await cells(page).nth(cell).click();
-    await expectWon(page);
+    for (let round = 1; round <= 5; round++) {
+      await expect(board(page)).toHaveAttribute('data-round', String(round));
+      const texts = await answers(page);
+      if (round === 1) {
+        await input(page).fill('zzzz qqqq');
+        await page.getByRole('button', { name: 'Guess' }).click();
+        await expect(board(page).getByLabel('Strikes: 1 of 3')).toBeVisible();
+        await page.getByRole('button', { name: /^Hint/ }).click();
+        await expect(slots(page).nth(0)).toHaveAttribute('aria-label', new RegExp(`starts with ${texts[0][0].toUpperCase()}`));
+      }
+      for (const [i, text] of texts.entries()) {
+        await input(page).fill(text.toLowerCase());
+        await page.getByRole('button', { name: 'Guess' }).click();
+        await expect(slots(page).nth(i)).toHaveAttribute('data-state', 'found');
+      }
+      await page.getByRole('button', { name: round < 5 ? 'Next round' : 'See result' }).click();
+    }
+    await expectFinished(page);
   });
 
-  test('is won by keyboard alone: Tab to the board, arrows move, Enter presses', async ({ page }) => {
+  test('a whole game by keyboard alone: type and Enter, Tab to Hint, Enter on Next round', async ({ page }) => {
     await open(page, 'e2e-keys');
     await page.getByRole('button', { name: 'Got it' }).press('Enter');
-    await tabTo(page, board(page));
+    await tabTo(page, input(page));
     await expectVisibleFocus(page);
-    const size = Math.sqrt(await cells(page).count());
-    let at = { row: 0, col: 0 };
-    for (const cell of await solution(page)) {
-      const to = { row: Math.floor(cell / size), col: cell % size };
-      for (; at.row !== to.row; at = { ...at, row: at.row + Math.sign(to.row - at.row) }) await page.keyboard.press(to.row > at.row ? 'ArrowDown' : 'ArrowUp');
-      for (; at.col !== to.col; at = { ...at, col: at.col + Math.sign(to.col - at.col) }) await page.keyboard.press(to.col > at.col ? 'ArrowRight' : 'ArrowLeft');
-      await expect(cells(page).nth(cell)).toBeFocused();
+    for (let round = 1; round <= 5; round++) {
+      await expect(board(page)).toHaveAttribute('data-round', String(round));
+      await expect(input(page)).toBeFocused();
+      const texts = await answers(page);
+      if (round === 1) {
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('button', { name: /^Hint/ })).toBeFocused();
+        await expectVisibleFocus(page);
+        await page.keyboard.press('Enter');
+        await expect(slots(page).nth(0)).toHaveAttribute('aria-label', /starts with/);
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Shift+Tab');
+        await expect(input(page)).toBeFocused();
+      }
+      if (round === 5) {
+        // The last round is lost on strikes: the answers not found are revealed.
+        for (const wrong of ['zzzz', 'qqqq', 'xxxx']) {
+          await page.keyboard.type(wrong);
+          await page.keyboard.press('Enter');
+        }
+        await expect(board(page).locator('[data-state="missed"]')).toHaveCount(5);
+      } else {
+        for (const [i, text] of texts.entries()) {
+          await page.keyboard.type(`${text}s`.replace(/ss$/, 's'));
+          await page.keyboard.press('Enter');
+          await expect(slots(page).nth(i)).toHaveAttribute('data-state', 'found');
+        }
+      }
+      const next = page.getByRole('button', { name: round < 5 ? 'Next round' : 'See result' });
+      await expect(next).toBeFocused();
       await page.keyboard.press('Enter');
     }
-    await expectWon(page);
+    await expectFinished(page);
   });
 
-  test('keeps the game in progress after a reload', async ({ page }) => {
+  test('keeps the round after a reload, and fits a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
     await open(page, 'e2e-reload');
     await closeFirstVisitHelp(page);
-    await cells(page).nth(4).click();
-    const played = await shownLights(page);
+    expect(await boardFirstProblems(board(page))).toEqual([]);
+    const texts = await answers(page);
+    for (const guess of [texts[1], 'zzzz', texts[3]]) {
+      await input(page).fill(guess);
+      await input(page).press('Enter');
+    }
+    const id = await board(page).getAttribute('data-prompt-id');
+    const score = await board(page).getAttribute('data-score');
     // Without the seed the page continues the saved game instead of dealing the seeded one again.
     await page.goto('/game/popular-words');
-    await expect(board(page)).toBeVisible({ timeout: 30_000 });
-    expect(await shownLights(page)).toEqual(played);
+    await expect(board(page)).toHaveAttribute('data-state', 'playing', { timeout: 30_000 });
+    await expect(board(page)).toHaveAttribute('data-prompt-id', id!);
+    await expect(board(page)).toHaveAttribute('data-score', score!);
+    await expect(board(page).getByLabel('Strikes: 1 of 3')).toBeVisible();
+    await expect(board(page).locator('[data-state="found"]')).toHaveCount(2);
+    expect(await boardFirstProblems(board(page))).toEqual([]);
   });
 });

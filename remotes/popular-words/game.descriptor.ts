@@ -3,10 +3,18 @@ import type { GameDescriptor } from '@games/shared/contracts';
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
 export const descriptor: GameDescriptor = {
   slug: 'popular-words',
-  // The board; Game.tsx gives it this test id.
+  // The board (prompt, answer cards, guess field); Game.tsx gives it this test id.
   ready: { testId: 'popular-words-board' },
-  // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
-  // (daily, then one per level); the frame remembers that the help was seen.
-  storageKeys: ['popular-words:mode', 'popular-words:records', 'popular-words:game-daily', 'popular-words:game-easy', 'popular-words:game-hard', 'popular-words:how-to-play-seen'],
+  // The mode, the game in progress of each mode, the prompts met in unlimited play, best scores per mode,
+  // the daily records (done, streak), and that the help was seen.
+  storageKeys: [
+    'popular-words:mode',
+    'popular-words:game-daily',
+    'popular-words:game-unlimited',
+    'popular-words:seen',
+    'popular-words:scores',
+    'popular-words:records',
+    'popular-words:how-to-play-seen',
+  ],
   firstLoadBudgetKb: 25,
 };

@@ -1,51 +1,63 @@
-import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
-import { cellIndex, type Lights } from './logic/lights';
+import type { CSSProperties } from 'react';
+import type { Prompt } from './logic/bank';
+import { firstLetter, isRoundOver, strikesOf, type RoundState } from './logic/game';
+import { MAX_STRIKES } from './logic/rules';
 
-export interface BoardProps {
-  size: number;
-  lights: Lights;
-  /** Cells the last hint points at. */
-  hinted: readonly number[];
-  solved: boolean;
-  testId: string;
-  onPress(cell: number): void;
+type SlotState = 'hidden' | 'found' | 'missed';
+
+function slotState(round: RoundState, index: number): SlotState {
+  if (round.found.includes(index)) return 'found';
+  return isRoundOver(round) ? 'missed' : 'hidden';
 }
 
-/** The square of lights: one tab stop (the kit's roving grid), arrow keys move, Enter or Space presses. */
-export function Board({ size, lights, hinted, solved, testId, onPress }: BoardProps) {
-  const grid = useRovingGrid({ rows: size, cols: size, onActivate: ({ row, col }) => onPress(cellIndex(size, row, col)), selectCursor: false });
+/** The five ranked answers: hidden cards that flip over when found, or at the end of the round. */
+export function AnswerBoard({ prompt, round }: { prompt: Prompt; round: RoundState }) {
   return (
-    <div
-      role="grid"
-      aria-label={`Lights, ${size} by ${size}`}
-      className={`lights-out__board${solved ? ' lights-out__board--solved' : ''}`}
-      style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}
-      data-testid={testId}
-      data-size={size}
-      data-state={solved ? 'won' : 'playing'}
-      onKeyDown={grid.onKeyDown}
-    >
-      {Array.from({ length: size }, (_, row) => (
-        <div role="row" className="lights-out__row" key={row}>
-          {Array.from({ length: size }, (_, col) => {
-            const cell = cellIndex(size, row, col);
-            const on = lights[cell];
-            return (
-              <div
-                key={col}
-                role="gridcell"
-                className={`lights-out__light${on ? ' lights-out__light--on' : ''}${hinted.includes(cell) ? ' lights-out__light--hint' : ''}`}
-                aria-label={`Row ${row + 1}, column ${col + 1}, ${on ? 'on' : 'off'}`}
-                data-row={row}
-                data-col={col}
-                data-lit={on}
-                onClick={() => onPress(cell)}
-                {...grid.cellProps(row, col)}
-              />
-            );
-          })}
-        </div>
+    <ol className="pw-answers" aria-label="Answers">
+      {prompt.answers.map((answer, index) => {
+        const state = slotState(round, index);
+        const hinted = state === 'hidden' && round.hinted.includes(index);
+        const label =
+          state === 'hidden'
+            ? `Answer ${index + 1}, hidden${hinted ? `, starts with ${firstLetter(answer.text)}` : ''}`
+            : `Answer ${index + 1}, ${answer.text}, ${answer.share}%${state === 'missed' ? ', missed' : ''}`;
+        // Revealed at the end of a round, the missed ones flip one after the other.
+        const order = state === 'missed' ? prompt.answers.slice(0, index).filter((_, i) => !round.found.includes(i)).length : 0;
+        return (
+          <li key={index} className="pw-slot" data-state={state} data-rank={index + 1} aria-label={label} style={{ '--pw-flip-order': order } as CSSProperties}>
+            <div className="pw-slot__card" aria-hidden="true">
+              <div className="pw-slot__face pw-slot__face--front">
+                <span className="pw-slot__rank">{index + 1}</span>
+                {hinted && <span className="pw-slot__hint">{firstLetter(answer.text)}…</span>}
+              </div>
+              <div className="pw-slot__face pw-slot__face--back">
+                {state !== 'hidden' && (
+                  <>
+                    <span className="pw-slot__rank">{index + 1}</span>
+                    <span className="pw-slot__text">{answer.text}</span>
+                    {state === 'missed' && <span className="pw-slot__missed">missed</span>}
+                    <span className="pw-slot__share">{answer.share}</span>
+                  </>
+                )}
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Three boxes: a struck one shows a cross (not colour alone). */
+export function Strikes({ round }: { round: RoundState }) {
+  const strikes = strikesOf(round);
+  return (
+    <p className="pw-strikes" aria-label={`Strikes: ${strikes} of ${MAX_STRIKES}`} data-strikes={strikes}>
+      {Array.from({ length: MAX_STRIKES }, (_, i) => (
+        <span key={i} className="pw-strike" data-on={i < strikes} aria-hidden="true">
+          {i < strikes ? '✕' : ''}
+        </span>
       ))}
-    </div>
+    </p>
   );
 }

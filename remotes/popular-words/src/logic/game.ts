@@ -24,6 +24,8 @@ export interface GameState {
   rounds: RoundState[];
   /** The round being played (0-based). */
   round: number;
+  /** The finished game's score went into the records (never twice, also after a reload). */
+  recorded: boolean;
 }
 
 export type GuessOutcome =
@@ -36,7 +38,7 @@ export type GuessOutcome =
 
 export function newGame(mode: Mode, promptIds: readonly string[], dateKey: string | null = null): GameState {
   if (promptIds.length !== ROUNDS) throw new RangeError(`A game needs ${ROUNDS} prompts`);
-  return { mode, dateKey, round: 0, rounds: promptIds.map((promptId) => ({ promptId, found: [], hinted: [], misses: [] })) };
+  return { mode, dateKey, round: 0, recorded: false, rounds: promptIds.map((promptId) => ({ promptId, found: [], hinted: [], misses: [] })) };
 }
 
 export const strikesOf = (round: RoundState) => round.misses.length;
@@ -101,6 +103,9 @@ export function nextRound(game: GameState): GameState {
   if (!isRoundOver(currentRound(game)) || game.round >= ROUNDS - 1) return game;
   return { ...game, round: game.round + 1 };
 }
+
+/** Marks a finished game as counted in the records. */
+export const markRecorded = (game: GameState): GameState => ({ ...game, recorded: true });
 
 /** The first letter a hint shows, e.g. 'T'. */
 export const firstLetter = (text: string) => text.trim().charAt(0).toUpperCase();

@@ -19,6 +19,7 @@ describe('isGameState', () => {
     ['an answer index out of range', { ...newGame('unlimited', promptIds), rounds: newGame('unlimited', promptIds).rounds.map((r) => ({ ...r, found: [7] })) }],
     ['four strikes', { ...newGame('unlimited', promptIds), rounds: newGame('unlimited', promptIds).rounds.map((r, i) => (i ? r : { ...r, misses: ['a', 'b', 'c', 'd'] })) }],
     ['a later round already played', { ...newGame('unlimited', promptIds), rounds: newGame('unlimited', promptIds).rounds.map((r, i) => (i === 3 ? { ...r, found: [0] } : r)) }],
+    ['no recorded flag', { ...newGame('unlimited', promptIds), recorded: undefined }],
     ['the same prompt twice', newGame('unlimited', ['a', 'a', 'b', 'c', 'd'])],
   ])('rejects %s', (_name, value) => expect(isGameState(value)).toBe(false));
 });

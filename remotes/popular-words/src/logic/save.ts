@@ -24,7 +24,8 @@ function isRoundState(value: unknown): value is RoundState {
 
 export function isGameState(value: unknown): value is GameState {
   if (typeof value !== 'object' || value === null) return false;
-  const { mode, dateKey, rounds, round } = value as Record<string, unknown>;
+  const { mode, dateKey, rounds, round, recorded } = value as Record<string, unknown>;
+  if (typeof recorded !== 'boolean') return false;
   if (mode !== 'daily' && mode !== 'unlimited') return false;
   if (mode === 'daily' ? typeof dateKey !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(dateKey) : dateKey !== null) return false;
   if (!Array.isArray(rounds) || rounds.length !== ROUNDS || !rounds.every(isRoundState)) return false;
