@@ -160,14 +160,15 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
     else if (outcome.kind === 'over') return;
     else {
       const left = MAX_MISTAKES - next.mistakes;
+      const after = statusOf(next);
       if (outcome.kind === 'correct') {
         const group = puzzle.groups[outcome.group];
         text = `Correct! ${LEVEL_NAMES[group.level]}: ${group.name}.`;
-      } else text = `${outcome.kind === 'one-away' ? 'One away…' : 'Not a group.'} ${left} ${left === 1 ? 'mistake' : 'mistakes'} left.`;
-      const after = statusOf(next);
+      } else if (after === 'lost') text = `${outcome.kind === 'one-away' ? 'One away… ' : ''}Out of mistakes. The groups are revealed.`;
+      else text = `${outcome.kind === 'one-away' ? 'One away…' : 'Not a group.'} ${left} ${left === 1 ? 'mistake' : 'mistakes'} left.`;
       if (after !== 'playing') {
         setStats((s) => recordFinish(s, { puzzleId: puzzle.id, won: after === 'won', mistakes: next.mistakes, dailyDate: isDaily ? slot.date : undefined }));
-        text += after === 'won' ? ` Solved with ${next.mistakes} ${next.mistakes === 1 ? 'mistake' : 'mistakes'}!` : ' Out of mistakes. The groups are revealed.';
+        if (after === 'won') text += ` Solved with ${next.mistakes} ${next.mistakes === 1 ? 'mistake' : 'mistakes'}!`;
         setResultOpen(true);
       }
       setGame(next);
