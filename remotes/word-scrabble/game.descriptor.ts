@@ -5,8 +5,9 @@ export const descriptor: GameDescriptor = {
   slug: 'word-scrabble',
   // The board; Game.tsx gives it this test id.
   ready: { testId: 'word-scrabble-board' },
-  // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
-  // (daily, then one per level); the frame remembers that the help was seen.
-  storageKeys: ['word-scrabble:mode', 'word-scrabble:records', 'word-scrabble:game-daily', 'word-scrabble:game-easy', 'word-scrabble:game-hard', 'word-scrabble:how-to-play-seen'],
-  firstLoadBudgetKb: 25,
+  // The game in progress, the best score per level (the kit's score records) and that the help was seen.
+  storageKeys: ['word-scrabble:game', 'word-scrabble:scores', 'word-scrabble:how-to-play-seen'],
+  // A game with an engine and a dictionary: the engine runs in a worker and the dictionary is a separate asset,
+  // so neither is in the first chunk (about 24 KB gzip measured), but the issue sets the dictionary games' budget.
+  firstLoadBudgetKb: 40,
 };

@@ -1,7 +1,7 @@
 // The computer's time per move at each level (median, p95, max) over seeded self-play games, and the level
 // strength: Hard against Easy over seeded games. Run: npx tsx remotes/word-scrabble/bench/engine.bench.ts [games]
-import { percentile } from '../../../shared/bench/percentile';
-import { writeBenchResult } from '../../../shared/bench/results';
+import { percentile } from '@games/shared/bench/percentile';
+import { writeBenchResult } from '@games/shared/bench/results';
 import { loadTestLexicon } from '../src/test-support/lexicon';
 import { selfPlay } from '../src/test-support/selfplay';
 import { LEVELS, type Level } from '../src/logic/levels';

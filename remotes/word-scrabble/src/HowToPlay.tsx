@@ -1,17 +1,31 @@
+import { BINGO_BONUS } from './logic/placement';
+import { SCORELESS_LIMIT } from './logic/game';
+
 /** The rules and controls, shown in the kit's how-to-play dialog. */
 export function HowToPlay() {
   return (
     <>
       <p>
-        Switch <strong>every light off</strong>. Pressing a light switches it and its neighbours above, below, left and right: the ones
-        that were on go off, the ones that were off come on.
+        Build crossing words on the 15 × 15 board against the computer. The first word must cover the centre star (a double-word
+        square). Every later play goes in one row or column, touches the tiles already down, and every word it makes must be in the
+        word list.
       </p>
-      <p>Tap or click a light to press it. Every puzzle can be solved, and the order of your presses does not matter.</p>
       <p>
-        Keyboard: arrow keys move, <kbd>Enter</kbd> or <kbd>Space</kbd> presses, <kbd>H</kbd> hint, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo,{' '}
-        <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo.
+        A play scores its main word plus every cross-word it forms. <strong>2L</strong>/<strong>3L</strong> double or triple a letter,{' '}
+        <strong>2W</strong>/<strong>3W</strong> a whole word, only under new tiles. Using all seven tiles earns +{BINGO_BONUS}. A blank
+        is worth 0 and stands for the letter you choose.
       </p>
-      <p>A light that is on is a filled, glowing circle; one that is off is an empty ring, so colour is never needed.</p>
+      <p>
+        Instead of playing you may exchange tiles (while the bag has 7 or more) or pass. The game ends when the bag is empty and a
+        player has used every tile, or after {SCORELESS_LIMIT} scoreless turns in a row; tiles left on a rack count against their
+        owner (and go to the player who went out).
+      </p>
+      <p>
+        Mouse or touch: drag tiles to the board, or tap a tile and then a square; tap a placed tile to take it back. Keyboard: Tab to
+        the board, arrows move, type letters to lay tiles (a missing letter uses a blank), <kbd>Space</kbd> switches across/down,{' '}
+        <kbd>Backspace</kbd> takes the last tile back, <kbd>Enter</kbd> plays, <kbd>Esc</kbd> recalls.
+      </p>
+      <p>The line under the board previews your score and checks your words before you play. Hint shows the best play.</p>
     </>
   );
 }
