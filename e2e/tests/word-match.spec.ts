@@ -1,68 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { solve } from '../../remotes/word-match/src/logic/solve';
+import type { PoolFile } from '../../remotes/word-match/src/logic/pool';
+import { boardFirstProblems } from '../support/board-first';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
-// Word Match through the portal: a win by pointer, a win by keyboard alone, and a reload that keeps the game.
-// A fixed seed in the URL deals the same puzzle every run.
+// Word match through the portal: a full round of 20 pairs by pointer and one by keyboard alone (1–5, Q–T,
+// Tab and Enter), a reload in the middle that keeps the round, and the phone layout. The partners come from
+// the same pool file the game loads.
+
+test.use({ trace: 'off' });
+
+const pool = JSON.parse(fs.readFileSync(path.join(__dirname, '../../remotes/word-match/src/data/synonyms.data.json'), 'utf8')) as PoolFile;
+const partnerOf = new Map(pool.levels.easy.pairs.map(([word, partner]) => [word, partner]));
 
 const board = (page: Page) => page.getByTestId('word-match-board');
-const cells = (page: Page) => board(page).getByRole('gridcell');
+const item = (page: Page, side: 'left' | 'right', slot: number) => board(page).locator(`button[data-side="${side}"][data-slot="${slot}"]`);
 
-/** The lights row by row, as the board shows them. */
-const shownLights = (page: Page) => cells(page).evaluateAll((all) => all.map((cell) => cell.getAttribute('data-lit') === 'true'));
-
-async function open(page: Page, seed: string) {
-  await page.goto(`/game/word-match?seed=${seed}&difficulty=easy`);
-  await expect(board(page)).toBeVisible({ timeout: 30_000 });
+async function open(page: Page, seed: string, extra = ''): Promise<number> {
+  await page.goto(`/game/word-match?seed=${seed}&difficulty=easy&relation=synonyms${extra}`);
+  const handle = await page.waitForFunction(() => (document.querySelector('[data-testid="word-match-board"] button') ? performance.now() : 0), null, { timeout: 60_000, polling: 'raf' });
+  return (await handle.jsonValue()) as number;
 }
 
-/** The presses that switch every light off, as cell indexes. */
-async function solution(page: Page): Promise<number[]> {
-  const lights = await shownLights(page);
-  const presses = solve(Math.sqrt(lights.length), lights);
-  expect(presses, 'the dealt puzzle can be solved').not.toBeNull();
-  return presses!;
+/** The visible words as [slot, text] per column. */
+async function shown(page: Page, side: 'left' | 'right'): Promise<Array<[number, string]>> {
+  return board(page)
+    .locator(`button[data-side="${side}"]`)
+    .evaluateAll((buttons) => buttons.map((b) => [Number(b.getAttribute('data-slot')), b.querySelector('.wm-item__text')!.textContent ?? ''] as [number, string]));
 }
 
-async function expectWon(page: Page) {
-  await expect(board(page)).toHaveAttribute('data-state', 'won');
-  await expect(page.getByRole('dialog')).toContainText('Solved!');
+/** A visible pair: the left slot and the right slot of its partner. */
+async function aPair(page: Page): Promise<{ left: number; right: number }> {
+  const lefts = await shown(page, 'left');
+  const rights = await shown(page, 'right');
+  for (const [left, word] of lefts) {
+    const match = rights.find(([, text]) => text === partnerOf.get(word));
+    if (match) return { left, right: match[0] };
+  }
+  throw new Error(`no pair among ${JSON.stringify({ lefts, rights })}`);
 }
 
-test.describe('Word Match', () => {
-  test('is won by clicking the lights', async ({ page }) => {
-    await open(page, 'e2e-pointer');
+const pairsDone = (page: Page) => page.getByRole('progressbar', { name: 'Pairs matched' });
+
+test.describe('Word match', () => {
+  test('a full round of 20 pairs by pointer', async ({ page }) => {
+    const readyMs = await open(page, 'e2e-pointer');
+    test.info().annotations.push({ type: 'first playable board', description: `${Math.round(readyMs)} ms after navigation start` });
     await closeFirstVisitHelp(page);
-    for (const cell of await solution(page)) await cells(page).nth(cell).click();
-    await expectWon(page);
+    await page.getByRole('button', { name: 'Start round' }).click();
+    for (let i = 0; i < 20; i++) {
+      await expect(pairsDone(page)).toHaveAttribute('aria-valuenow', String(i));
+      const { left, right } = await aPair(page);
+      await item(page, 'left', left).click();
+      await item(page, 'right', right).click();
+    }
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Round complete!');
+    await expect(dialog).toContainText('20 / 20');
+    await expect(dialog).toContainText('No missed pairs');
   });
 
-  test('is won by keyboard alone: Tab to the board, arrows move, Enter presses', async ({ page }) => {
+  test('a full round by keyboard alone: Tab and Enter, then 1–5 and Q–T; a wrong pair is reviewed', async ({ page }) => {
     await open(page, 'e2e-keys');
     await page.getByRole('button', { name: 'Got it' }).press('Enter');
-    await tabTo(page, board(page));
+    const startButton = page.getByRole('button', { name: 'Start round' });
+    await tabTo(page, startButton, 40);
     await expectVisibleFocus(page);
-    const size = Math.sqrt(await cells(page).count());
-    let at = { row: 0, col: 0 };
-    for (const cell of await solution(page)) {
-      const to = { row: Math.floor(cell / size), col: cell % size };
-      for (; at.row !== to.row; at = { ...at, row: at.row + Math.sign(to.row - at.row) }) await page.keyboard.press(to.row > at.row ? 'ArrowDown' : 'ArrowUp');
-      for (; at.col !== to.col; at = { ...at, col: at.col + Math.sign(to.col - at.col) }) await page.keyboard.press(to.col > at.col ? 'ArrowRight' : 'ArrowLeft');
-      await expect(cells(page).nth(cell)).toBeFocused();
-      await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(pairsDone(page)).toHaveAttribute('aria-valuenow', '0');
+    // One wrong pair first: left 1 with a right item that is not its partner.
+    const first = await aPair(page);
+    const wrongRight = (await shown(page, 'right')).find(([slot]) => slot !== first.right)![0];
+    const missedWord = (await shown(page, 'left')).find(([slot]) => slot === first.left)![1];
+    await page.keyboard.press(String(first.left + 1));
+    await page.keyboard.press('qwert'[wrongRight]);
+    for (let i = 0; i < 20; i++) {
+      await expect(pairsDone(page)).toHaveAttribute('aria-valuenow', String(i));
+      const { left, right } = await aPair(page);
+      await page.keyboard.press(String(left + 1));
+      await page.keyboard.press('qwert'[right]);
     }
-    await expectWon(page);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Round complete!');
+    await expect(page.getByTestId('word-match-review')).toContainText(missedWord);
   });
 
-  test('keeps the game in progress after a reload', async ({ page }) => {
+  test('keeps the round in progress after a reload', async ({ page }) => {
     await open(page, 'e2e-reload');
     await closeFirstVisitHelp(page);
-    await cells(page).nth(4).click();
-    const played = await shownLights(page);
-    // Without the seed the page continues the saved game instead of dealing the seeded one again.
+    await page.getByRole('button', { name: 'Start round' }).click();
+    for (let i = 0; i < 2; i++) {
+      const { left, right } = await aPair(page);
+      await item(page, 'left', left).click();
+      await item(page, 'right', right).click();
+    }
+    await expect(pairsDone(page)).toHaveAttribute('aria-valuenow', '2');
+    const before = await shown(page, 'left');
+    // Without the seed the page continues the saved round (held: Resume).
     await page.goto('/game/word-match');
-    await expect(board(page)).toBeVisible({ timeout: 30_000 });
-    expect(await shownLights(page)).toEqual(played);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(pairsDone(page)).toHaveAttribute('aria-valuenow', '2');
+    expect(await shown(page, 'left')).toEqual(before);
+    const { left, right } = await aPair(page);
+    await item(page, 'left', left).click();
+    await item(page, 'right', right).click();
+    await expect(pairsDone(page)).toHaveAttribute('aria-valuenow', '3');
+  });
+
+  test('shows the whole board on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await open(page, 'e2e-phone', '&relation=definitions');
+    await closeFirstVisitHelp(page);
+    await page.getByRole('button', { name: 'Start round' }).click();
+    await expect(pairsDone(page)).toBeVisible();
+    expect(await boardFirstProblems(board(page))).toEqual([]);
   });
 });

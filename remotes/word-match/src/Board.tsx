@@ -1,51 +1,62 @@
-import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
-import { cellIndex, type Lights } from './logic/lights';
+import type { RefObject } from 'react';
+import type { LevelPool } from './logic/pool';
+import { ROUND_PAIRS, type Round, type Side } from './logic/round';
+
+export const LEFT_KEYS = ['1', '2', '3', '4', '5'];
+export const RIGHT_KEYS = ['q', 'w', 'e', 'r', 't'];
 
 export interface BoardProps {
-  size: number;
-  lights: Lights;
-  /** Cells the last hint points at. */
-  hinted: readonly number[];
-  solved: boolean;
-  testId: string;
-  onPress(cell: number): void;
+  round: Round;
+  pool: LevelPool;
+  /** The slots of the last wrong try, shaken for a moment. */
+  wrong: { left: number; right: number } | null;
+  definitions: boolean;
+  paused: boolean;
+  boardRef: RefObject<HTMLDivElement | null>;
+  onPick(side: Side, slot: number): void;
 }
 
-/** The square of lights: one tab stop (the kit's roving grid), arrow keys move, Enter or Space presses. */
-export function Board({ size, lights, hinted, solved, testId, onPress }: BoardProps) {
-  const grid = useRovingGrid({ rows: size, cols: size, onActivate: ({ row, col }) => onPress(cellIndex(size, row, col)), selectCursor: false });
+/** Two columns of five buttons: words on the left, partners on the right; 1–5 and Q–T pick by keyboard. */
+export function Board({ round, pool, wrong, definitions, paused, boardRef, onPick }: BoardProps) {
+  const column = (side: Side) => (
+    <div className={`wm-column wm-column--${side}`} role="group" aria-label={side === 'left' ? 'Words' : definitions ? 'Meanings' : 'Partners'}>
+      {(side === 'left' ? round.left : round.right).map((pair, slot) => {
+        const key = (side === 'left' ? LEFT_KEYS : RIGHT_KEYS)[slot];
+        if (pair === null) return <div key={slot} className="wm-item wm-item--empty" aria-hidden="true" />;
+        const text = pool.pairs[pair][side === 'left' ? 0 : 1];
+        const picked = round.picked?.side === side && round.picked.slot === slot;
+        const shaking = wrong !== null && wrong[side] === slot;
+        return (
+          <button
+            key={`${slot}-${pair}`}
+            type="button"
+            className={`wm-item${picked ? ' wm-item--picked' : ''}${shaking ? ' wm-item--wrong' : ''}`}
+            aria-pressed={picked}
+            aria-keyshortcuts={key.toUpperCase()}
+            data-side={side}
+            data-slot={slot}
+            disabled={round.over || paused}
+            onClick={() => onPick(side, slot)}
+          >
+            <span className="wm-item__key" aria-hidden="true">
+              {key.toUpperCase()}
+            </span>
+            <span className="wm-item__text">{text}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
   return (
-    <div
-      role="grid"
-      aria-label={`Lights, ${size} by ${size}`}
-      className={`lights-out__board${solved ? ' lights-out__board--solved' : ''}`}
-      style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}
-      data-testid={testId}
-      data-size={size}
-      data-state={solved ? 'won' : 'playing'}
-      onKeyDown={grid.onKeyDown}
-    >
-      {Array.from({ length: size }, (_, row) => (
-        <div role="row" className="lights-out__row" key={row}>
-          {Array.from({ length: size }, (_, col) => {
-            const cell = cellIndex(size, row, col);
-            const on = lights[cell];
-            return (
-              <div
-                key={col}
-                role="gridcell"
-                className={`lights-out__light${on ? ' lights-out__light--on' : ''}${hinted.includes(cell) ? ' lights-out__light--hint' : ''}`}
-                aria-label={`Row ${row + 1}, column ${col + 1}, ${on ? 'on' : 'off'}`}
-                data-row={row}
-                data-col={col}
-                data-lit={on}
-                onClick={() => onPress(cell)}
-                {...grid.cellProps(row, col)}
-              />
-            );
-          })}
-        </div>
-      ))}
+    <div className={`wm-columns${definitions ? ' wm-columns--definitions' : ''}`} ref={boardRef}>
+      <div className="wm-progress" role="progressbar" aria-label="Pairs matched" aria-valuemin={0} aria-valuemax={ROUND_PAIRS} aria-valuenow={round.matched.length}>
+        <div className="wm-progress__fill" style={{ width: `${(round.matched.length / ROUND_PAIRS) * 100}%` }} />
+        <span className="wm-progress__text">
+          {round.matched.length} / {ROUND_PAIRS} pairs
+        </span>
+      </div>
+      {column('left')}
+      {column('right')}
     </div>
   );
 }

@@ -3,15 +3,19 @@ export function HowToPlay() {
   return (
     <>
       <p>
-        Switch <strong>every light off</strong>. Pressing a light switches it and its neighbours above, below, left and right: the ones
-        that were on go off, the ones that were off come on.
+        Five words on the left, their partners shuffled on the right. Tap a word, then its partner: a <strong>synonym</strong>, an{' '}
+        <strong>antonym</strong> or its <strong>definition</strong>, as the round asks. Every word has exactly one partner on screen.
       </p>
-      <p>Tap or click a light to press it. Every puzzle can be solved, and the order of your presses does not matter.</p>
       <p>
-        Keyboard: arrow keys move, <kbd>Enter</kbd> or <kbd>Space</kbd> presses, <kbd>H</kbd> hint, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo,{' '}
-        <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo.
+        A right pair vanishes and a new one comes in; a wrong pair shakes and costs 5 seconds (in <strong>hardcore</strong>, a heart: three
+        mistakes end the round). A round is 90 seconds or 20 pairs.
       </p>
-      <p>A light that is on is a filled, glowing circle; one that is off is an empty ring, so colour is never needed.</p>
+      <p>Pairs in a row raise the combo: ×2 after 3, ×3 after 6, ×4 after 9. A mistake resets it. Missed pairs are shown at the end.</p>
+      <p>
+        Keyboard: <kbd>1</kbd>–<kbd>5</kbd> pick a word on the left, <kbd>Q</kbd> <kbd>W</kbd> <kbd>E</kbd> <kbd>R</kbd> <kbd>T</kbd> on the
+        right; <kbd>Tab</kbd> and <kbd>Enter</kbd> work too.
+      </p>
+      <p>The daily round is the same for everyone each day (UTC); Unlimited lets you choose the relation, level and hardcore.</p>
     </>
   );
 }
