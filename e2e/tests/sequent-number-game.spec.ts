@@ -69,16 +69,34 @@ test.describe('Sequent Number Game', () => {
     await expectWon(page);
   });
 
-  test('keeps the numbers after a reload', async ({ page }) => {
+  test('keeps the numbers and pencil marks after a reload', async ({ page }) => {
     const { puzzle, solution } = await open(page, 'e2e-reload', 'hidato6');
     await closeFirstVisitHelp(page);
-    const id = puzzle.givens.findIndex((v) => v === 0);
+    const [id, other] = puzzle.givens.flatMap((v, c) => (v === 0 ? [c] : [])).slice(0, 2);
     await cell(page, id).click();
     await page.keyboard.type(String(solution[id]));
     await expect(cell(page, id)).toHaveAttribute('data-value', String(solution[id]));
+    // Notes from the pad's toggle: typed numbers become pencil marks.
+    await cell(page, other).click();
+    await page.getByTestId('sequent-pad').getByRole('button', { name: /notes/i }).click();
+    await page.getByTestId('sequent-pad').getByRole('button', { name: /^Note 2$/ }).click();
+    await page.getByTestId('sequent-pad').getByRole('button', { name: /^Note 7$/ }).click();
+    await expect(cell(page, other).locator('[data-notes]')).toHaveAttribute('data-notes', '27');
     // Without the seed the page continues the saved game instead of dealing the seeded one again.
     await page.goto('/game/sequent-number-game');
     await expect(board(page)).toBeVisible({ timeout: 30_000 });
     await expect(cell(page, id)).toHaveAttribute('data-value', String(solution[id]));
+    await expect(cell(page, other).locator('[data-notes]')).toHaveAttribute('data-notes', '27');
+  });
+
+  test('deals a 10×10 Hidato from its pack, fully visible', async ({ page }) => {
+    await page.goto('/game/sequent-number-game?seed=e2e-pack&difficulty=hidato10');
+    await expect(board(page)).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    await expect(board(page)).toHaveAttribute('data-size', '10');
+    await expect(board(page).locator('[data-cell]')).toHaveCount(100);
+    const box = (await board(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
   });
 });

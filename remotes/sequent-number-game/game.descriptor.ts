@@ -11,7 +11,7 @@ export const descriptor: GameDescriptor = {
     'sequent-number-game:mode',
     'sequent-number-game:records',
     'sequent-number-game:game-daily',
-    ...['hidato5', 'hidato6', 'hidato7', 'hidato8', 'numbrix6', 'numbrix7', 'numbrix8'].map((level) => `sequent-number-game:game-${level}`),
+    ...['hidato5', 'hidato6', 'hidato7', 'hidato8', 'hidato9', 'hidato10', 'numbrix6', 'numbrix7', 'numbrix8', 'numbrix10'].map((level) => `sequent-number-game:game-${level}`),
     'sequent-number-game:how-to-play-seen',
   ],
   firstLoadBudgetKb: 25,

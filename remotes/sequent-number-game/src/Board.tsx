@@ -3,10 +3,14 @@ import type { PathPointerProps } from '@games/shared/game-kit/path/usePathInput'
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
 import type { SequentPuzzle } from './logic/grid';
+import { describeNumberNotes } from './logic/numberNotes';
 
 export interface BoardProps {
   puzzle: SequentPuzzle;
   values: readonly number[];
+  /** Every cell's pencil marks. */
+  notes: readonly (readonly number[])[];
+  notesMode: boolean;
   /** The next number needed, 0 when all are placed. */
   next: number;
   candidates: readonly number[];
@@ -18,15 +22,23 @@ export interface BoardProps {
   testId: string;
   label: string;
   pointer: PathPointerProps;
-  onType(cell: number, value: number): void;
+  /** The cell the keys and the pad type into moved. */
+  onCursor(cell: number): void;
+  onDigit(cell: number, digit: number): void;
+  onErase(cell: number): void;
+  onToggleNotes(): void;
 }
 
-/** The grid of numbers: arrows move the one focusable cell, digits type (two in a row make 12), Backspace clears. */
-export function Board({ puzzle, values, next, candidates, conflicts, hinted, chain, solved, testId, label, pointer, onType }: BoardProps) {
+/** The grid of numbers: arrows move the one focusable cell, digits type (two in a row make 12), Backspace clears, N notes. */
+export function Board(props: BoardProps) {
+  const { puzzle, values, notes, notesMode, next, candidates, conflicts, hinted, chain, solved, testId, label, pointer } = props;
   const { size, givens } = puzzle;
-  const total = size * size;
-  const typed = useRef<{ cell: number; value: number } | null>(null);
-  const grid = useRovingGrid({ rows: size, cols: size, selectCursor: false });
+  const grid = useRovingGrid({
+    rows: size,
+    cols: size,
+    selectCursor: false,
+    onCursorChange: (at) => props.onCursor(at.row * size + at.col),
+  });
   const cursor = grid.cursor.row * size + grid.cursor.col;
   // Focus follows the cursor a key moved, even when the board re-rendered in between (a typed number).
   const followFocus = useRef(false);
@@ -38,25 +50,23 @@ export function Board({ puzzle, values, next, candidates, conflicts, hinted, cha
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (grid.onKeyDown(event)) {
-      typed.current = null;
       followFocus.current = true;
       return;
     }
     if (shouldIgnoreGameKey(event) || solved) return;
+    if (event.key === 'n' || event.key === 'N') {
+      event.preventDefault();
+      props.onToggleNotes();
+      return;
+    }
     const cell = cursor;
     if (givens[cell] > 0) return;
     if (/^[0-9]$/.test(event.key)) {
       event.preventDefault();
-      const digit = Number(event.key);
-      const last = typed.current;
-      let value = last && last.cell === cell && values[cell] === last.value && last.value * 10 + digit <= total ? last.value * 10 + digit : digit;
-      if (value > total) value = 0;
-      typed.current = value > 0 ? { cell, value } : null;
-      onType(cell, value);
+      props.onDigit(cell, Number(event.key));
     } else if (event.key === 'Backspace' || event.key === 'Delete') {
       event.preventDefault();
-      typed.current = null;
-      onType(cell, 0);
+      props.onErase(cell);
     }
   };
 
@@ -67,7 +77,7 @@ export function Board({ puzzle, values, next, candidates, conflicts, hinted, cha
     <div
       role="grid"
       aria-label={label}
-      className={`sequent-board${solved ? ' sequent-board--solved' : ''}`}
+      className={`sequent-board${solved ? ' sequent-board--solved' : ''}${notesMode ? ' sequent-board--notes' : ''}`}
       style={{ ['--sequent-size' as string]: size }}
       data-testid={testId}
       data-size={size}
@@ -89,7 +99,10 @@ export function Board({ puzzle, values, next, candidates, conflicts, hinted, cha
             if (conflicts.has(cell)) classes.push('sequent-cell--conflict');
             if (hintSet.has(cell)) classes.push('sequent-cell--hint');
             if (chainSet.has(cell)) classes.push('sequent-cell--chain');
-            const words = v ? `${v}${given ? ', given' : ''}${conflicts.has(cell) ? ', conflict' : ''}` : `empty${candidateSet.has(cell) ? `, could hold ${next}` : ''}`;
+            const marks = notes[cell] ?? [];
+            const words = v
+              ? `${v}${given ? ', given' : ''}${conflicts.has(cell) ? ', conflict' : ''}`
+              : `empty${candidateSet.has(cell) ? `, could hold ${next}` : ''}${marks.length ? `, ${describeNumberNotes(marks)}` : ''}`;
             return (
               <div
                 key={col}
@@ -104,6 +117,15 @@ export function Board({ puzzle, values, next, candidates, conflicts, hinted, cha
                 {...grid.cellProps(row, col)}
               >
                 {v > 0 && <span className="sequent-number">{v}</span>}
+                {v === 0 && marks.length > 0 && (
+                  <span className="sequent-notes" aria-hidden="true" data-notes={marks.join(' ')}>
+                    {marks.map((mark) => (
+                      <span key={mark} className={mark === next ? 'sequent-note sequent-note--next' : 'sequent-note'}>
+                        {mark}
+                      </span>
+                    ))}
+                  </span>
+                )}
               </div>
             );
           })}

@@ -45,10 +45,14 @@ export function randomHamiltonianPath(size: number, moves: Moves, random: Random
   return path;
 }
 
-/** Search nodes one uniqueness check may use; a removal it cannot prove in that many is not made. */
-const NODE_BUDGET = 3_000;
+/** Search nodes one live uniqueness check may use; a removal it cannot prove in that many is not made. */
+export const LIVE_NODE_BUDGET = 3_000;
 
-export function generatePuzzle(seed: string, level: string): GeneratedPuzzle {
+/**
+ * The puzzle of a seed and level. `budget` bounds each uniqueness proof: the live levels use a small one (fast,
+ * a few more givens); the build of the 10×10 packs a large one (slow, fewer givens).
+ */
+export function generatePuzzle(seed: string, level: string, budget = LIVE_NODE_BUDGET): GeneratedPuzzle {
   const { size, moves, minGivens } = levelConfig(level);
   const total = size * size;
   const random = createRandom(`sequent:${seed}:${level}`);
@@ -61,8 +65,8 @@ export function generatePuzzle(seed: string, level: string): GeneratedPuzzle {
   for (const cell of random.shuffle(path.slice(1, -1))) {
     if (count <= keep) break;
     givens[cell] = 0;
-    const result = countSolutions({ size, moves, givens }, 2, NODE_BUDGET);
-    if (result.count === 1 && result.nodes <= NODE_BUDGET) count--;
+    const result = countSolutions({ size, moves, givens }, 2, budget);
+    if (result.count === 1 && result.nodes <= budget) count--;
     else givens[cell] = solution[cell];
   }
   return { puzzle: { size, moves, givens }, solution };

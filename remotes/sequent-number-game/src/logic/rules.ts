@@ -1,9 +1,12 @@
-// Hidato / Numbrix for the kit's puzzle session: the board is every cell's number, a move types one number or
-// lays a dragged chain; a hint puts the next needed number where the one solution has it.
+// Hidato / Numbrix for the kit's puzzle session: the state is every cell's number and pencil marks; a move
+// types one number, lays a dragged chain or toggles a mark; a hint puts the next needed number where the one
+// solution has it.
 import type { PuzzleRules } from '@games/shared/game-kit/puzzle/session';
-import { applyMove, initialBoard, isBoardFor, isSolved, nextNeeded, type SequentBoard, type SequentMove } from './board';
+import { isBoardFor, isSolved, nextNeeded } from './board';
 import type { GeneratedPuzzle } from './generator';
 import { cellName, isSequentPuzzle } from './grid';
+import { numberNotesAfterPlacing } from './numberNotes';
+import { applyAction, initialState, isState, isStateFor, type SequentAction, type SequentState } from './state';
 
 export function isGeneratedPuzzle(value: unknown): value is GeneratedPuzzle {
   if (typeof value !== 'object' || value === null) return false;
@@ -11,27 +14,31 @@ export function isGeneratedPuzzle(value: unknown): value is GeneratedPuzzle {
   return isSequentPuzzle(puzzle) && isBoardFor(puzzle, solution) && isSolved(puzzle, solution);
 }
 
-export const sequentRules: PuzzleRules<GeneratedPuzzle, SequentBoard, SequentMove> = {
-  initialBoard: (deal) => initialBoard(deal.puzzle),
-  applyMove: (deal, board, move) => applyMove(deal.puzzle, board, move),
-  isSolved: (deal, board) => isSolved(deal.puzzle, board),
-  mistakesOf: (deal, before, after) => after.filter((v, cell) => v !== before[cell] && v !== 0 && v !== deal.solution[cell]).length,
-  hint(deal, board) {
+const withValue = (state: SequentState, cell: number, value: number): SequentState => {
+  const values = state.values.slice();
+  values[cell] = value;
+  return { values, notes: numberNotesAfterPlacing(state.notes, [{ cell, value }]) };
+};
+
+export const sequentRules: PuzzleRules<GeneratedPuzzle, SequentState, SequentAction> = {
+  initialBoard: (deal) => initialState(deal.puzzle),
+  applyMove: (deal, state, action) => applyAction(deal.puzzle, state, action),
+  isSolved: (deal, state) => isSolved(deal.puzzle, state.values),
+  mistakesOf: (deal, before, after) =>
+    after.values.filter((v, cell) => v !== before.values[cell] && v !== 0 && v !== deal.solution[cell]).length,
+  hint(deal, state) {
     const { puzzle, solution } = deal;
+    const board = state.values;
     const wrong = board.findIndex((v, cell) => v !== 0 && v !== solution[cell]);
     if (wrong >= 0) {
-      const next = board.slice();
-      next[wrong] = 0;
-      return { board: next, reason: `${board[wrong]} does not belong at ${cellName(wrong, puzzle.size)}; removed.`, cells: [wrong] };
+      return { board: withValue(state, wrong, 0), reason: `${board[wrong]} does not belong at ${cellName(wrong, puzzle.size)}; removed.`, cells: [wrong] };
     }
     const v = nextNeeded(puzzle, board);
     if (v === 0) return null;
     const cell = solution.indexOf(v);
-    const next = board.slice();
-    next[cell] = v;
-    return { board: next, reason: `${v} goes at ${cellName(cell, puzzle.size)}.`, cells: [cell] };
+    return { board: withValue(state, cell, v), reason: `${v} goes at ${cellName(cell, puzzle.size)}.`, cells: [cell] };
   },
   isPuzzle: isGeneratedPuzzle,
-  isBoard: (value): value is SequentBoard => Array.isArray(value) && value.every((v) => Number.isInteger(v)),
-  boardFits: (deal, board) => isBoardFor(deal.puzzle, board),
+  isBoard: isState,
+  boardFits: (deal, state) => isStateFor(deal.puzzle, state),
 };

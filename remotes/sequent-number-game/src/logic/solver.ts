@@ -20,6 +20,23 @@ export function countSolutions(puzzle: SequentPuzzle, limit = 2, budget = 2_000_
   // nextGiven[k]: the smallest given number ≥ k.
   const nextGiven = new Int32Array(total + 2).fill(0);
   for (let k = total; k >= 1; k--) nextGiven[k] = posOf[k] >= 0 && givens[posOf[k]] === k ? k : nextGiven[k + 1];
+  // The gaps between consecutive givens: lastGap[cell] is the last gap whose numbers could stand in the cell
+  // (within reach of both givens that bound it), -1 when none. An empty cell left behind once the chain has
+  // passed its last gap can never be filled; one whose last gap is the current one must stay within reach.
+  const givenList: number[] = [];
+  for (let k = 1; k <= total; k++) if (posOf[k] >= 0) givenList.push(k);
+  const gapOf = new Int32Array(total + 2).fill(-1);
+  const lastGap = new Int32Array(total).fill(-1);
+  for (let s = 0; s + 1 < givenList.length; s++) {
+    const a = givenList[s];
+    const b = givenList[s + 1];
+    for (let k = a + 1; k < b; k++) gapOf[k] = s;
+    if (b - a < 2) continue;
+    for (let cell = 0; cell < total; cell++) {
+      if (givens[cell] !== 0) continue;
+      if (distance(posOf[a], cell, size, moves) + distance(cell, posOf[b], size, moves) <= b - a) lastGap[cell] = s;
+    }
+  }
   let count = 0;
   let nodes = 0;
   let solution: number[] | undefined;
@@ -41,6 +58,26 @@ export function countSolutions(puzzle: SequentPuzzle, limit = 2, budget = 2_000_
     const d = distance(cell, posOf[g], size, moves);
     if (d > g - k) return false;
     return moves === 'king' || (g - k - d) % 2 === 0;
+  };
+
+  /** With k−1 just placed at head: every empty cell can still be reached by the gaps to come. */
+  const coverable = (head: number, k: number): boolean => {
+    const s = gapOf[k];
+    if (s < 0) return true;
+    const g = givenList[s + 1];
+    const target = posOf[g];
+    const room = g - (k - 1);
+    let mustFill = 0;
+    for (let cell = 0; cell < total; cell++) {
+      if (value[cell] !== 0) continue;
+      const last = lastGap[cell];
+      if (last < s) return false;
+      if (last === s) {
+        if (distance(head, cell, size, moves) + distance(cell, target, size, moves) > room) return false;
+        mustFill++;
+      }
+    }
+    return mustFill <= room - 1;
   };
 
   const place = (k: number): void => {
@@ -67,7 +104,7 @@ export function countSolutions(puzzle: SequentPuzzle, limit = 2, budget = 2_000_
           break;
         }
       }
-      if (ok) place(k + 1);
+      if (ok && coverable(cell, k + 1)) place(k + 1);
       value[cell] = 0;
       posOf[k] = -1;
       if (count >= limit) return;
