@@ -11,6 +11,7 @@ import { pageQuery, randomSeed, seedFromUrl } from '@games/shared/game-kit/url-o
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
+import { DISPLAY_NAME } from './displayName';
 import { createEngine, type EngineClient } from './engine-client';
 import { HowToPlay } from './HowToPlay';
 import { SIZE, colOf, rowOf, squareName } from './logic/board';
@@ -24,8 +25,6 @@ import { gameStore } from './stores';
 import { useTileDrag, type DragSource, type DropTarget } from './useTileDrag';
 import './game.css';
 
-/** The name players see: neutral, not the trademarked game's. */
-export const DISPLAY_NAME = 'Word Duel';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** `?seed=…&difficulty=…` starts that game, unless the saved game is already that one (a reload keeps it). */

@@ -1,3 +1,4 @@
+import { DISPLAY_NAME } from './displayName';
 import { BINGO_BONUS } from './logic/placement';
 import { SCORELESS_LIMIT } from './logic/game';
 
@@ -6,7 +7,7 @@ export function HowToPlay() {
   return (
     <>
       <p>
-        Build crossing words on the 15 × 15 board against the computer. The first word must cover the centre star (a double-word
+        <strong>{DISPLAY_NAME}</strong>: build crossing words on the 15 × 15 board against the computer. The first word must cover the centre star (a double-word
         square). Every later play goes in one row or column, touches the tiles already down, and every word it makes must be in the
         word list.
       </p>
