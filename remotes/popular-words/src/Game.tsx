@@ -13,8 +13,8 @@ import { shareDetail, shareLines } from './logic/share';
 import { usePopularWords } from './usePopularWords';
 import './popularWords.css';
 
-const MODES: { value: Mode; label: string }[] = [
-  { value: 'daily', label: 'Daily set' },
+const modes = (dailyDone: boolean): { value: Mode; label: string }[] => [
+  { value: 'daily', label: dailyDone ? 'Daily set ✓' : 'Daily set' },
   { value: 'unlimited', label: 'Unlimited' },
 ];
 
@@ -71,7 +71,7 @@ export default function Game({ title }: GameProps) {
       onRestart={g.bank ? g.newUnlimited : undefined}
       restartLabel="New game"
       stats={stats}
-      controls={<Select label="Mode" hideLabel value={g.mode} options={MODES} onChange={g.chooseMode} disabled={!g.bank} />}
+      controls={<Select label="Mode" hideLabel value={g.mode} options={modes(g.dailyDone)} onChange={g.chooseMode} disabled={!g.bank} />}
       announcement={g.announcement}
       result={result}
       onResultClose={g.closeResult}
