@@ -80,7 +80,7 @@ describe('Crossclimb', () => {
     for (const letter of words[word]) fireEvent.click(screen.getByRole('button', { name: letter.toUpperCase() }));
     expect(row(board, word)).toHaveAttribute('data-solved', 'true');
     fireEvent.click(rung(board, word));
-    fireEvent.click(screen.getByRole('button', { name: 'Move up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move rung up' }));
     expect(shownOrder(board)[1]).toBe(word);
     fireEvent.click(screen.getByRole('button', { name: 'Erase' }));
     expect(row(board, word)).toHaveAttribute('data-solved', 'true');

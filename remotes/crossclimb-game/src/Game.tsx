@@ -1,6 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { pickUnseen } from '@games/shared/game-kit/content/unseen';
-import { ToolbarButton } from '@games/shared/game-kit/controls/Toolbar';
+import { ToolbarButton, ToolIcon } from '@games/shared/game-kit/controls/Toolbar';
 import { loadAsset, useAsset } from '@games/shared/game-kit/data';
 import { isArrayOf } from '@games/shared/game-kit/guards';
 import { dateKey } from '@games/shared/game-kit/puzzle/daily';
@@ -56,6 +56,16 @@ function unseenNumber(pack: LadderPack, seed: string): number {
   return ids.indexOf(picked[0]) + 1;
 }
 
+/** A toolbar button with a short visible label ("Up") and a full name for screen readers ("Move rung up"). */
+function RungButton({ label, name, icon, keys, disabled, onClick }: { label: string; name: string; icon: string; keys: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="gk-button gk-toolbar__button" aria-label={name} title={`${name} (${keys.replace('Arrow', '')})`} aria-keyshortcuts={keys} disabled={disabled} onClick={onClick}>
+      <ToolIcon path={icon} />
+      <span aria-hidden="true">{label}</span>
+    </button>
+  );
+}
+
 /**
  * The game: the kit's puzzle session plays the rules (saving, undo, hints, clock, records, result); this
  * view draws the ladder, the clue and the keys, and turns typing, drags and buttons into moves.
@@ -75,7 +85,8 @@ export default function Game({ title }: GameProps) {
     rules,
     levels: LEVELS,
     clockStarts: 'first-move',
-    tools: { clear: false },
+    // No undo: letters are erased and rungs moved back directly, as in LinkedIn's game.
+    tools: { undo: false, clear: false },
     deal: async ({ mode, seed, dailyDate }) => {
       const pack = await loadPack();
       const asked = requested.current;
@@ -249,8 +260,8 @@ export default function Game({ title }: GameProps) {
       stats={[{ label: 'Puzzle', value: puzzle ? `#${puzzle.number}` : '–' }]}
       toolbarExtra={
         <>
-          <ToolbarButton label="Move up" icon="M12 19V5M6 11l6-6 6 6" keyshortcuts="Alt+ArrowUp" title="Move the active rung up (Alt+↑)" disabled={!reorderable || activeIsEnd} onClick={() => moveActive(-1)} />
-          <ToolbarButton label="Move down" icon="M12 5v14M6 13l6 6 6-6" keyshortcuts="Alt+ArrowDown" title="Move the active rung down (Alt+↓)" disabled={!reorderable || activeIsEnd} onClick={() => moveActive(1)} />
+          <RungButton label="Up" name="Move rung up" icon="M12 19V5M6 11l6-6 6 6" keys="Alt+ArrowUp" disabled={!reorderable || activeIsEnd} onClick={() => moveActive(-1)} />
+          <RungButton label="Down" name="Move rung down" icon="M12 5v14M6 13l6 6 6-6" keys="Alt+ArrowDown" disabled={!reorderable || activeIsEnd} onClick={() => moveActive(1)} />
           <ToolbarButton label="Archive" icon="M4 5h16v4H4zM5 9v10h14V9M10 13h4" onClick={() => setArchiveOpen(true)} disabled={count === 0} />
         </>
       }

@@ -8,8 +8,8 @@ export function HowToPlay() {
       </p>
       <ol>
         <li>Solve the five middle rungs from their clues. A rung that is right locks, turns green and gets a ✓.</li>
-        <li>Drag the rungs by their ⠿ handle (or use Move up / Move down) until they form a ladder.</li>
-        <li>Then the locked 🔒 top and bottom rungs open, with one clue for both. Solve them to win.</li>
+        <li>Drag the rungs by their ⠿ handle (or use the Up / Down buttons) until they form a ladder.</li>
+        <li>Then the locked top and bottom rungs (striped, with a padlock) open, with one clue for both. Solve them to win.</li>
       </ol>
       <p>
         Keyboard: type letters into the active rung; <kbd>Backspace</kbd> erases; <kbd>Tab</kbd> or <kbd>Enter</kbd> goes to the next rung,{' '}

@@ -19,6 +19,17 @@ export interface LadderProps {
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
+const CHECK = 'm5 12 5 5L20 7';
+const LOCK = 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3';
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 const spell = (letters: string) => [...letters].map((letter) => (letter === ' ' ? 'blank' : letter.toUpperCase())).join(', ');
 
 export function rowLabel(puzzle: Puzzle, board: Board, word: number, position: number): string {
@@ -107,7 +118,7 @@ export const Ladder = forwardRef<HTMLDivElement, LadderProps>(function Ladder(
               ))}
             </button>
             <span className="cc-status" aria-hidden="true">
-              {solved ? '✓' : locked ? '🔒' : ''}
+              {solved ? <Icon path={CHECK} /> : locked ? <Icon path={LOCK} /> : null}
             </span>
           </div>
         );
