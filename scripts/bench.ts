@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describeMachine } from '@games/shared/bench/results';
 import { startBarePage } from './bench/bare-page/server';
+import { startOriginal2048 } from './bench/original-2048/server';
 import { startPortal } from './bench/portal-server';
 import { measureLongTasksWhilePlaying, type LongTaskFigures } from './bench/long-tasks.bench';
 import { measurePortal } from './bench/portal.bench';
@@ -50,12 +51,14 @@ async function main() {
   try {
     console.log('building the bare 2048 page (scripts/bench/bare-page)…');
     const bare = await startBarePage(portBase + 3);
+    const original = await startOriginal2048(portBase + 4);
     let figures;
     try {
-      console.log(`measuring the portal and the bare page (${runs} runs)…`);
-      figures = await measurePortal({ url: portal.url, remotesUrl: portal.remotesUrl, bareUrl: bare.url, runs, log: (line) => console.log(`  ${line}`) });
+      console.log(`measuring the portal, the bare page and the original 2048 (${runs} runs)…`);
+      figures = await measurePortal({ url: portal.url, remotesUrl: portal.remotesUrl, bareUrl: bare.url, originalUrl: original.url, runs, log: (line) => console.log(`  ${line}`) });
     } finally {
       await bare.stop();
+      await original.stop();
     }
     const remotes = await allRemotesFirstLoadBytes(`${portal.remotesUrl}/registry.json`);
     fs.writeFileSync(path.join(resultsDir, 'portal.json'), `${JSON.stringify({ date: new Date().toISOString(), machine: describeMachine(), runs, ...figures, remotes }, null, 2)}\n`);

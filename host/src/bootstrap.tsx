@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { startEarlyGameLoad } from './game/early-game-load';
+import { arrivalGameSettled, startEarlyGameLoad } from './game/early-game-load';
 import { registry } from './game/registry';
 import { registerServiceWorker } from './service-worker/register';
 import { startsOnline } from './connectivity';
@@ -30,5 +30,6 @@ const container = document.getElementById('root')!;
 if (container.hasChildNodes()) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
-// Caches the shell so a reload without a network shows the offline screen, not the browser's error.
-registerServiceWorker();
+// Caches the shell so a reload without a network shows the offline screen, not the browser's error. On a
+// game page only once the game has loaded: installing the worker downloads the shell again.
+arrivalGameSettled().then(() => registerServiceWorker());
