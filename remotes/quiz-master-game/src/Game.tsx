@@ -16,7 +16,6 @@ import { loadBank } from './bank';
 import { HowToPlay } from './HowToPlay';
 import { Ladder } from './Ladder';
 import { CATEGORY_IDS, categoriesFromText, type CategoryId } from './logic/categories';
-import { safePrize } from './logic/ladder';
 import {
   answer,
   answerRow,
@@ -91,7 +90,18 @@ export default function Game({ slug, title }: GameProps) {
   const today = dateKey();
   const dailyDone = Boolean(dailyRecords.dailyDone[today]);
 
-  const focusLater = (ref: { current: HTMLElement | null }) => requestAnimationFrame(() => ref.current?.focus({ preventScroll: true }));
+  // Focus moves after the render that shows its target (a round starts after its questions load).
+  const focusWanted = useRef<{ current: HTMLElement | null } | null>(null);
+  const focusLater = (ref: { current: HTMLElement | null }) => {
+    focusWanted.current = ref;
+  };
+  useEffect(() => {
+    const wanted = focusWanted.current;
+    if (!wanted?.current) return;
+    wanted.current.focus({ preventScroll: true });
+    // A target not focusable yet (a render before the new question's) is tried again after the next render.
+    if (document.activeElement === wanted.current) focusWanted.current = null;
+  });
 
   const store = useCallback(
     (next: SavedGame | null) => {
@@ -199,8 +209,8 @@ export default function Game({ slug, title }: GameProps) {
     store({ round: next, clock: timed.save() });
     const left = current(next).options.map((o, i) => (next.removed.includes(i) ? null : `${LETTERS[i]}: ${o}`)).filter(Boolean);
     announce(`50:50. Two wrong answers removed. Left: ${left.join(', ')}.`);
-    const firstLeft = [0, 1, 2, 3].find((i) => !next.removed.includes(i)) ?? 0;
-    requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`.quiz-option[data-option="${firstLeft}"]`)?.focus({ preventScroll: true }));
+    // The spent lifeline's button is disabled: focus goes to the options left.
+    focusLater(firstOptionRef);
   };
 
   const onMoreTime = () => {
@@ -213,6 +223,7 @@ export default function Game({ slug, title }: GameProps) {
     timed.resume();
     store({ round: next, clock: longer });
     announce('Ten more seconds.');
+    focusLater(firstOptionRef);
   };
 
   const onSkip = () => {
@@ -315,7 +326,6 @@ export default function Game({ slug, title }: GameProps) {
       stats={[
         { label: 'Score', value: (round?.score ?? 0).toLocaleString('en-US') },
         { label: 'Best', value: liveBest(records, mode, playing && round ? round.score : 0).toLocaleString('en-US') },
-        ...(mode === 'millionaire' && playing && round ? [{ label: 'Safe', value: safePrize(reached).toLocaleString('en-US') }] : []),
       ]}
       announcement={announcement}
       result={result}
@@ -345,7 +355,7 @@ export default function Game({ slug, title }: GameProps) {
               onMoreTime={onMoreTime}
               onWalkAway={onWalkAway}
             />
-            {round.mode === 'millionaire' && <Ladder reached={reached} asking={round.phase === 'asking' ? round.index + 1 : reached} />}
+            {round.mode === 'millionaire' && <Ladder reached={reached} asking={round.index + 1} />}
           </>
         ) : (
           <Setup

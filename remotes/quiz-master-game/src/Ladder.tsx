@@ -7,7 +7,7 @@ export function Ladder({ reached, asking }: { reached: number; asking: number })
   return (
     <div className="quiz-ladder">
       <p className="quiz-ladder__line">
-        Question {asking} for {points(prizeAt(asking))} · safe: {points(safePrize(reached))}
+        {`Question ${asking} for ${points(prizeAt(asking))} · safe: ${points(safePrize(reached))}`}
       </p>
       <ol className="quiz-ladder__rungs" aria-label="Prize ladder" reversed>
         {[...LADDER].reverse().map((prize, i) => {

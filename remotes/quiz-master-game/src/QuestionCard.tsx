@@ -31,6 +31,7 @@ export function QuestionCard(props: QuestionCardProps) {
   const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
   const share = durationMs > 0 ? Math.max(0, Math.min(1, remainingMs / durationMs)) : 0;
   const last = round.index + 1 >= round.asked.length || round.end !== null;
+  const firstOpen = [0, 1, 2, 3].find((i) => !round.removed.includes(i)) ?? 0;
   const breakdown = record?.correct && round.mode !== 'millionaire' ? pointsFor(q.difficulty, 0, round.streak) : null;
 
   return (
@@ -41,10 +42,12 @@ export function QuestionCard(props: QuestionCardProps) {
           {categoryName(q.category)} · <span className={`quiz-level quiz-level--${q.difficulty}`}>{q.difficulty}</span>
         </span>
       </div>
-      <div className={`quiz-timer${!answered && seconds <= 5 ? ' quiz-timer--low' : ''}`} aria-hidden={answered}>
-        <div className="quiz-timer__bar" style={{ transform: `scaleX(${answered ? 0 : share})` }} />
-        <span className="quiz-timer__text">{answered ? '—' : `${seconds} s`}</span>
-      </div>
+      {!answered && (
+        <div className={`quiz-timer${seconds <= 5 ? ' quiz-timer--low' : ''}`} role="timer" aria-label={`${seconds} seconds left`}>
+          <div className="quiz-timer__bar" style={{ transform: `scaleX(${share})` }} />
+          <span className="quiz-timer__text" aria-hidden="true">{`${seconds} s`}</span>
+        </div>
+      )}
       <h2 className="quiz-question" id="quiz-question">
         {q.question}
       </h2>
@@ -58,7 +61,7 @@ export function QuestionCard(props: QuestionCardProps) {
           return (
             <button
               key={i}
-              ref={i === 0 ? firstOptionRef : undefined}
+              ref={i === firstOpen ? firstOptionRef : undefined}
               type="button"
               className={`quiz-option quiz-option--${state}`}
               data-option={i}
@@ -114,8 +117,8 @@ export function QuestionCard(props: QuestionCardProps) {
             +10 s
           </button>
           {round.mode === 'millionaire' && (
-            <button type="button" className="gk-button quiz-lifeline quiz-walk" onClick={onWalkAway}>
-              Take {round.score.toLocaleString('en-US')}
+            <button type="button" className="gk-button quiz-lifeline quiz-walk" onClick={onWalkAway} aria-label={`Take ${round.score.toLocaleString('en-US')} and walk away`}>
+              {`Take ${round.score.toLocaleString('en-US')}`}
             </button>
           )}
         </div>
