@@ -26,6 +26,9 @@ async function expectWon(page: Page) {
 }
 
 test.describe('Connections', () => {
+  // The machine running the suite is shared and slow; a whole puzzle is some forty clicks or key presses.
+  test.describe.configure({ timeout: 90_000 });
+
   test('is solved by clicking the words, with a wrong guess first', async ({ page }) => {
     await open(page, 3);
     await closeFirstVisitHelp(page);

@@ -88,8 +88,9 @@ export function Board({ puzzle, order, selected, revealed, status, testId, curso
               {order.slice(row * COLS, row * COLS + COLS).map((word, col) => {
                 const on = selected.includes(word);
                 return (
+                  // Keyed by place, not by word: a shuffle or a solved group keeps focus on the same place.
                   <div
-                    key={word}
+                    key={col}
                     role="gridcell"
                     className={`cg-tile${on ? ' cg-tile--selected' : ''}${sizeClass(word)}`}
                     data-word={word}
