@@ -3,7 +3,7 @@
 // visible word to exactly one valid partner.
 import { assetJson, type BuiltFiles } from '@games/shared/word-data/assets';
 import { commonWords, isProfane, wordTier } from '@games/shared/word-data/sources';
-import { loadWordNet, type WordNet } from '@games/shared/word-data/wordnet';
+import { loadWordNet, PARTS_OF_SPEECH, type PartOfSpeech, type WordNet } from '@games/shared/word-data/wordnet';
 import { LEVELS, POOL_VERSION, RELATIONS, type Level, type LevelPool, type PoolFile, type Relation } from '../src/logic/pool';
 
 /** The SCOWL tiers of each level's words: easy 10–20, medium 35, hard 40–50. */
@@ -46,14 +46,15 @@ export function relationTest(relation: Relation, wordnet: WordNet): (a: string, 
 
 /** The intended partner of a word, or null: its first-sense synonym / direct antonym / first definition. */
 function partnerOf(relation: Relation, word: string, wordnet: WordNet): string | null {
+  const pos = mainPos(word, wordnet);
   if (relation === 'definitions') {
-    const [first] = wordnet.definitions(word);
+    const [first] = wordnet.definitions(word, pos);
     if (!first) return null;
     const text = first.definition;
     if (text.length > MAX_DEFINITION || text.length < 8 || givesAway(word, text) || isProfaneText(text)) return null;
     return text;
   }
-  const candidates = relation === 'synonyms' ? wordnet.synonyms(word, { senses: 1 }) : wordnet.antonyms(word, { senses: 3 });
+  const candidates = relation === 'synonyms' ? wordnet.synonyms(word, { pos, senses: 1 }) : wordnet.antonyms(word, { pos, senses: 3 });
   return candidates.find((other) => fitWord(other) && !alike(word, other) && (wordTier(other) ?? 99) <= Math.max(20, wordTier(word) ?? 99)) ?? null;
 }
 
@@ -66,6 +67,20 @@ function givesAway(word: string, text: string): boolean {
     .toLowerCase()
     .split(/[^a-z]+/)
     .some((token) => token.length >= 3 && !STOP.has(token) && (word.startsWith(token) || (token.length >= 4 && word.length >= 4 && token.slice(0, 4) === word.slice(0, 4))));
+}
+
+/**
+ * The word's main part of speech: the one with the most senses (WordNet orders senses by frequency only
+ * within a part of speech; "simple" is mostly an adjective, not the herb).
+ */
+function mainPos(word: string, wordnet: WordNet): PartOfSpeech | undefined {
+  let best: PartOfSpeech | undefined;
+  let most = 0;
+  for (const pos of PARTS_OF_SPEECH) {
+    const count = wordnet.senses(word, pos).length;
+    if (count > most) [best, most] = [pos, count];
+  }
+  return best;
 }
 
 export function buildPool(relation: Relation, wordnet: WordNet, words: readonly string[]): Record<Level, LevelPool> {
