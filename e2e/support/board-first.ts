@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { closeFirstVisitHelp } from './first-visit';
 
 // Board first: what a player sees on the first screen of a game. Each function returns the problems it
 // finds as sentences (empty when all is well), so a failing test says what covers what, and where.
@@ -62,4 +63,29 @@ export async function overflowingText(page: Page, parts: string = FRAME_TEXT_PAR
     }
     return found;
   }, parts);
+}
+
+/**
+ * A game as it opens for a first-time player, checked board first: the help that opened by itself has
+ * focus on its close button with no ring (no key was pressed yet); `withHelpOpen` runs then; after the help
+ * closes, the whole board is on the first screen with nothing over it and no frame text overflowing, also
+ * once a game with a Start button on its board (falling-stars) has started.
+ */
+export async function expectBoardFirst(page: Page, board: Locator, withHelpOpen: () => Promise<void> = async () => undefined): Promise<void> {
+  const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  expect(await close.evaluate((button) => getComputedStyle(button).outlineStyle)).toBe('none');
+  await withHelpOpen();
+  await closeFirstVisitHelp(page);
+
+  // toPass: the frame sizes the board once it has measured the space left (no fixed wait).
+  await expect(async () => expect(await boardFirstProblems(board)).toEqual([])).toPass();
+  expect(await overflowingText(page)).toEqual([]);
+
+  const start = board.getByRole('button', { name: 'Start', exact: true });
+  if (await start.count()) {
+    await start.click();
+    await expect(async () => expect(await boardFirstProblems(board)).toEqual([])).toPass();
+    expect(await overflowingText(page)).toEqual([]);
+  }
 }
