@@ -3,15 +3,20 @@ export function HowToPlay() {
   return (
     <>
       <p>
-        Switch <strong>every light off</strong>. Pressing a light switches it and its neighbours above, below, left and right: the ones
-        that were on go off, the ones that were off come on.
+        Make words of <strong>3 letters or more</strong> from the six (or seven) letters, each tile once. The slots show every common word
+        to find, grouped by length; they fill in as you find them. Other real words count as <strong>bonus words</strong>.
       </p>
-      <p>Tap or click a light to press it. Every puzzle can be solved, and the order of your presses does not matter.</p>
       <p>
-        Keyboard: arrow keys move, <kbd>Enter</kbd> or <kbd>Space</kbd> presses, <kbd>H</kbd> hint, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo,{' '}
-        <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo.
+        You have <strong>2 minutes</strong> a round. Find at least one word that uses <strong>every letter</strong> to go on to the next
+        round; otherwise the game is over. Points: 3 letters 30, 4 letters 60, 5 letters 100, 6 letters 200, 7 letters 300, and a bonus
+        for finding every word. The missed words are shown at the end with their meanings.
       </p>
-      <p>A light that is on is a filled, glowing circle; one that is off is an empty ring, so colour is never needed.</p>
+      <p>
+        Tap tiles to spell, tap a placed letter to take it back. <strong>Shuffle</strong> mixes the tiles, <strong>Last word</strong> brings
+        back your last try, <strong>Clear</strong> empties it. Keyboard: type letters, <kbd>Enter</kbd> tries the word, <kbd>Space</kbd>{' '}
+        shuffles, <kbd>Backspace</kbd> deletes.
+      </p>
+      <p>The daily board is the same for everyone today. Turn the timer off for a relaxed game and end the round when you like.</p>
     </>
   );
 }
