@@ -112,6 +112,36 @@ describe('Quiz Master', () => {
     expect(within(fresh.board).getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 
+  it('counts a question as wrong when its clock runs out', async () => {
+    jest.useFakeTimers();
+    try {
+      const { board } = await openGame();
+      await startRound(board);
+      await act(async () => {
+        jest.advanceTimersByTime(21_000);
+      });
+      expect(within(board).getByText(/Time’s up\. The answer/)).toBeInTheDocument();
+      expect(stored('round').round.answers[0]).toMatchObject({ choice: null, correct: false });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('plays the daily quiz once a day: every category, then marked done with a streak', async () => {
+    window.history.replaceState({}, '', `/game/${SLUG}?mode=daily`);
+    const { board } = await openGame();
+    await startRound(board);
+    expect(fetchMock).toHaveBeenCalledTimes(8);
+    for (let i = 0; i < 10; i++) {
+      act(() => void fireEvent.click(rightOption(board)));
+      act(() => void fireEvent.click(within(board).getByRole('button', { name: i === 9 ? 'See result' : 'Next question' })));
+    }
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Daily quiz done!');
+    expect(stored('records')).toMatchObject({ currentStreak: 1 });
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    expect(within(board).getByRole('button', { name: 'Played today' })).toBeDisabled();
+  });
+
   it('plays the Millionaire ladder until a wrong answer ends the run', async () => {
     window.history.replaceState({}, '', `/game/${SLUG}?seed=unit&mode=millionaire`);
     const { board } = await openGame();

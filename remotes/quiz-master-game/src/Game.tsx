@@ -165,6 +165,10 @@ export default function Game({ slug, title }: GameProps) {
 
   const start = async (chosenMode: Mode = settings.mode) => {
     if (loading) return;
+    if (chosenMode === 'daily' && dailyRecords.dailyDone[today]) {
+      announce('Today’s daily quiz is done. A new one comes at midnight UTC.');
+      return;
+    }
     setFinished(null);
     setError(null);
     setLoading(true);
