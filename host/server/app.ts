@@ -29,7 +29,8 @@ function readBootstrapAssets(distDir: string): BootstrapAssets {
 export function createHostApp(config: HostServerConfig) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Behind a cluster's ingress (TRUST_PROXY hops) req.ip is the visitor; otherwise only loopback proxies count.
+  app.set('trust proxy', config.trustProxyHops > 0 ? config.trustProxyHops : 'loopback');
 
   app.use(
     helmet({
@@ -63,6 +64,7 @@ export function createHostApp(config: HostServerConfig) {
       bodyLimitBytes: config.contactBodyLimitBytes,
       bodyTimeoutMs: 10_000,
       answerTimeoutMs: 15_000,
+      trustProxyHops: config.trustProxyHops,
     }),
   );
   app.all('/api/contact', (_req, res) => {
@@ -139,6 +141,12 @@ export function createHostApp(config: HostServerConfig) {
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
+  });
+  // Ready as soon as it listens: the shell is in memory, and nothing the host depends on takes it out of
+  // rotation (without the remotes origin a game page still opens and offers Retry; without the contact
+  // service the form says so).
+  app.get('/readyz', (_req, res) => {
+    res.json({ status: 'ready' });
   });
 
   // Every other GET is the SPA; the status tells crawlers and tools whether the path exists.

@@ -21,12 +21,25 @@ export interface HostServerConfig {
   contactServiceUrl: string;
   /** Contact bodies over this are refused here (413): the contact service's own limit. */
   contactBodyLimitBytes: number;
+  /**
+   * Proxies in front of this server whose X-Forwarded-For it believes (TRUST_PROXY, default 0): 1 behind a
+   * cluster's ingress, so the visitor's address (not the ingress pod's) reaches the contact service's rate
+   * limit. 0 when visitors connect directly (npm start, docker-compose): the socket's address.
+   */
+  trustProxyHops: number;
   siteName: string;
   contactEmail: string;
   appStoreUrl: string;
 }
 
 const hostRoot = path.resolve(__dirname, '..');
+
+function trustProxyHops(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 5) throw new Error(`TRUST_PROXY must be a number of proxy hops from 0 to 5, not "${value}"`);
+  return hops;
+}
 
 export function hostConfigFromEnv(env: NodeJS.ProcessEnv = process.env): HostServerConfig {
   const port = Number(env.HOST_PORT ?? env.PORT ?? 8080);
@@ -47,6 +60,7 @@ export function hostConfigFromEnv(env: NodeJS.ProcessEnv = process.env): HostSer
     remotesOrigins,
     contactServiceUrl: env.CONTACT_SERVICE_URL ?? `http://127.0.0.1:${env.CONTACT_PORT ?? 8082}`,
     contactBodyLimitBytes: 16 * 1024,
+    trustProxyHops: trustProxyHops(env.TRUST_PROXY),
     siteName: env.SITE_NAME ?? 'Playfield Games',
     contactEmail: env.CONTACT_EMAIL ?? 'support@playfield.games',
     appStoreUrl: env.APP_STORE_URL ?? 'https://apps.apple.com/app/playfield-games/id6444000000',

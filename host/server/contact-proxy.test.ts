@@ -94,6 +94,27 @@ describe('host /api/contact proxy edges', () => {
     }
   });
 
+  it('behind one trusted ingress (TRUST_PROXY=1), names the visitor by the address the ingress saw: the last X-Forwarded-For entry', async () => {
+    const service = await recordingService();
+    const host = await listen(createHostApp(hostConfigFromEnv({ CONTACT_SERVICE_URL: service.url, TRUST_PROXY: '1' })));
+    try {
+      // The ingress appends the visitor it saw; whatever the visitor wrote before that is not believed.
+      for (const forwarded of ['203.0.113.7', '10.0.0.9, 198.51.100.23']) {
+        const response = await fetch(`${host.url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwarded }, body: JSON.stringify(message) });
+        expect(response.status).toBe(201);
+      }
+      expect(service.received.map((r) => r.headers['x-forwarded-for'])).toEqual(['203.0.113.7', '198.51.100.23']);
+    } finally {
+      await host.close();
+      await service.close();
+    }
+  });
+
+  it('refuses a TRUST_PROXY that is not a small number of hops', () => {
+    expect(() => hostConfigFromEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(hostConfigFromEnv({}).trustProxyHops).toBe(0);
+  });
+
   it('answers 413 itself for a 1 MB body, every time, declared or streamed, and never bothers the service', async () => {
     const service = await recordingService();
     const host = await listen(createHostApp(hostConfigFromEnv({ CONTACT_SERVICE_URL: service.url })));

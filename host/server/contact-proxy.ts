@@ -10,6 +10,8 @@ export interface ContactProxyOptions {
   bodyTimeoutMs: number;
   /** The service's answer must start within this, else 504. */
   answerTimeoutMs: number;
+  /** Believe this many proxies' X-Forwarded-For (a cluster's ingress: 1); 0: the visitor is the socket. */
+  trustProxyHops?: number;
 }
 
 const UNAVAILABLE = 'The contact service is unavailable right now. Please try again later.';
@@ -86,7 +88,8 @@ export function createContactProxy(options: ContactProxyOptions) {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) if (!NOT_FORWARDED.has(name) && value !== undefined) headers[name] = value;
     headers['content-length'] = String(body.length);
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    // Behind trusted proxies (the app's 'trust proxy' is set to the same hops): the address the outermost one saw.
+    headers['x-forwarded-for'] = (options.trustProxyHops ? req.ip : req.socket.remoteAddress) ?? '';
     headers['x-forwarded-proto'] = req.protocol;
     const upstream = http.request({
       protocol: target.protocol,
