@@ -52,12 +52,12 @@ export function AnswerBoard({ prompt, round }: { prompt: Prompt; round: RoundSta
 export function Strikes({ round }: { round: RoundState }) {
   const strikes = strikesOf(round);
   return (
-    <p className="pw-strikes" aria-label={`Strikes: ${strikes} of ${MAX_STRIKES}`} data-strikes={strikes}>
+    <div className="pw-strikes" role="img" aria-label={`Strikes: ${strikes} of ${MAX_STRIKES}`} data-strikes={strikes}>
       {Array.from({ length: MAX_STRIKES }, (_, i) => (
         <span key={i} className="pw-strike" data-on={i < strikes} aria-hidden="true">
           {i < strikes ? '✕' : ''}
         </span>
       ))}
-    </p>
+    </div>
   );
 }
