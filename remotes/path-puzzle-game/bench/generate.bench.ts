@@ -2,11 +2,11 @@
 // Run: npx tsx remotes/path-puzzle-game/bench/generate.bench.ts   (BENCH_SEEDS=… to change the sample)
 import { runGenerationBench } from '@games/shared/bench/generation';
 import { generatePuzzle } from '../src/logic/generator';
-import { LEVELS } from '../src/logic/levels';
+import { PACKS } from '../src/logic/levels';
 
 runGenerationBench({
   game: 'path-puzzle-game',
-  levels: LEVELS.map(({ value, label }) => ({ level: value, label })),
+  levels: PACKS.map(({ id, label }) => ({ level: id, label })),
   generate: (seed, level) => generatePuzzle(seed, level).puzzle,
-  describe: (puzzle) => ({ colours: puzzle.ends.length }),
+  describe: (puzzle) => ({ colours: puzzle.ends.length, walls: puzzle.walls?.length ?? 0 }),
 });

@@ -1,11 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
-import { generatePuzzle } from './logic/generator';
+import { dealBoard } from './logic/generator';
+import { LEVELS } from './logic/levels';
 
 const SLUG = descriptor.slug;
 // The first deal loads and compiles the generator; a busy machine needs more than the default 5 s.
-jest.setTimeout(20_000);
+jest.setTimeout(90_000);
 
 function arrowFor(from: number, to: number): string {
   if (to === from + 1) return 'ArrowRight';
@@ -34,21 +35,40 @@ describe('Flow view', () => {
   });
 
   it('is won by keyboard alone: number keys pick a colour, arrows draw it', async () => {
-    const { board } = await openGame('?seed=view&difficulty=pack5');
-    const { puzzle, solution } = generatePuzzle('view', 'pack5');
+    const { board } = await openGame('?seed=view&difficulty=p5-1');
+    const { puzzle, solution } = dealBoard('unlimited', 'p5-1', 'view');
     expect(board.querySelectorAll('[data-cell]')).toHaveLength(25);
     expect(puzzle.ends.length).toBeLessThanOrEqual(9);
     solution.forEach((path, k) => drawByKeys(board, k, path));
     expect(board).toHaveAttribute('data-state', 'won');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(dialog).toHaveTextContent('Solved!');
     expect(dialog).toHaveTextContent('★★★');
     expect(JSON.parse(window.localStorage.getItem(`games:${SLUG}:records`)!).data.won).toBe(1);
+    expect(JSON.parse(window.localStorage.getItem(`games:${SLUG}:stars`)!).data).toEqual({ 'p5-1': 3 });
+    // On to the next level, and the map shows the stars earned.
+    act(() => void fireEvent.click(within(dialog).getByRole('button', { name: 'Next level' })));
+    const next = dealBoard('unlimited', 'p5-2', 'any');
+    await waitFor(() => expect(screen.getByTestId(descriptor.ready.testId).querySelectorAll('[data-dot]')).toHaveLength(next.puzzle.ends.length * 2), { timeout: 10_000 });
+    expect(screen.getByTestId(descriptor.ready.testId)).toHaveAttribute('data-state', 'playing');
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Levels' })));
+    const map = await screen.findByRole('dialog', { name: 'Levels' }, { timeout: 10_000 });
+    expect(within(map).getByRole('button', { name: '5×5 level 1, 3 stars' })).toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: '5×5 level 2, not solved yet' })).toHaveAttribute('aria-current', 'true');
+    expect(within(map).getAllByRole('button', { name: /level \d+/ })).toHaveLength(LEVELS.length);
+  });
+
+  it('draws the walls of a walled level and names them', async () => {
+    const { board } = await openGame('?seed=walls&difficulty=w7-1');
+    const { puzzle } = dealBoard('unlimited', 'w7-1', 'walls');
+    expect(puzzle.walls!.length).toBeGreaterThan(0);
+    expect(board.querySelectorAll('[data-wall]')).toHaveLength(puzzle.walls!.length);
+    expect(board).toHaveAttribute('aria-label', expect.stringContaining(`${puzzle.walls!.length} walls`));
   });
 
   it('keeps the drawn pipes after a reload', async () => {
-    const first = await openGame('?seed=reload&difficulty=pack6');
-    const { solution } = generatePuzzle('reload', 'pack6');
+    const first = await openGame('?seed=reload&difficulty=p6-2');
+    const { solution } = dealBoard('unlimited', 'p6-2', 'reload');
     drawByKeys(first.board, 0, solution[0]);
     const filled = first.board.querySelectorAll('.flow-cell--filled').length;
     expect(filled).toBe(solution[0].length);

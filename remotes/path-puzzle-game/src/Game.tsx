@@ -3,17 +3,21 @@ import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
 import { usePathInput, type PathTarget } from '@games/shared/game-kit/path/usePathInput';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
+import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { dealer } from './dealer';
 import { HowToPlay } from './HowToPlay';
-import { cellName, endpointColours } from './logic/board';
+import { cellName, edgeId, endpointColours, wallSet } from './logic/board';
 import { letterOf } from './logic/colours';
 import { drawingRules, isJoined, joinedCount, pipePercent, shownPaths, starsFor } from './logic/flows';
-import { DAILY_LEVEL, LEVELS, isLevel, sizeOfLevel } from './logic/levels';
+import { DAILY_LEVEL, LEVELS, PACKS, isLevel, levelInfo, nextLevel } from './logic/levels';
 import { flowRules } from './logic/rules';
+import { starsStore, type Stars } from './stores';
 import './game.css';
+
+const LevelMapDialog = lazy(() => import('./LevelMap').then((module) => ({ default: module.LevelMapDialog })));
 
 const stars = (count: number) => `${'★'.repeat(count)}${'☆'.repeat(3 - count)}`;
 
@@ -28,10 +32,12 @@ export default function Game({ title }: GameProps) {
     rules: flowRules,
     levels: LEVELS,
     dailyLevel: () => DAILY_LEVEL,
-    deal: ({ seed, level, signal }) => dealer.call({ seed, level: isLevel(level) ? level : LEVELS[0].value }, { signal }),
+    // A numbered level is the same board for everyone (its seed is fixed); the daily comes from the day's seed.
+    deal: ({ mode, seed, level, signal }) => dealer.call({ mode, seed, level: isLevel(level) ? level : LEVELS[0].value }, { signal }),
     describeDeal: (session) => {
-      const size = sizeOfLevel(session.level);
-      return `New ${size} by ${size} puzzle with ${session.puzzle.puzzle.ends.length} colours${session.mode === 'daily' ? ', the daily puzzle' : ''}.`;
+      const { size, ends, walls } = session.puzzle.puzzle;
+      const name = session.mode === 'daily' ? 'The daily puzzle' : `${levelInfo(session.level).pack.label}, level ${levelInfo(session.level).number}`;
+      return `${name}: ${size} by ${size}, ${ends.length} colours${walls?.length ? `, ${walls.length} walls` : ''}.`;
     },
     describeMove: (before, after, session) => {
       const { puzzle } = session.puzzle;
@@ -52,14 +58,25 @@ export default function Game({ title }: GameProps) {
     shareLines: (session) => {
       const board = session.history.present;
       const colours = session.puzzle.puzzle.ends.length;
-      const size = sizeOfLevel(session.level);
-      return [`${size}×${size} · ${colours} flows · ${board.moves} moves ${stars(starsFor(colours, board.moves, session.hints))}`];
+      const info = levelInfo(session.level);
+      const name = session.mode === 'daily' ? 'Daily' : `${info.pack.label} level ${info.number}`;
+      return [`${name} · ${colours} flows · ${board.moves} moves ${stars(starsFor(colours, board.moves, session.hints))}`];
     },
   });
 
   const puzzle = game.puzzle?.puzzle ?? null;
   const board = game.board;
+  const session = game.session;
   const [selected, setSelected] = useState(0);
+  const [bestStars, setBestStars] = usePersistentState<Stars>(starsStore, {});
+  const [mapOpen, setMapOpen] = useState(false);
+
+  // A solved level keeps its best stars (perfect = one move per colour, no hint).
+  useEffect(() => {
+    if (session?.status !== 'won' || session.mode !== 'unlimited') return;
+    const earned = starsFor(session.puzzle.puzzle.ends.length, session.history.present.moves, session.hints);
+    setBestStars((prior) => ((prior[session.level] ?? 0) >= earned ? prior : { ...prior, [session.level]: earned }));
+  }, [session, setBestStars]);
   const colour = puzzle ? Math.min(selected, puzzle.ends.length - 1) : 0;
   const endColour = useMemo(() => (puzzle ? endpointColours(puzzle) : null), [puzzle]);
   const rules = useMemo(() => (puzzle ? puzzle.ends.map((_, k) => drawingRules(puzzle, k)) : []), [puzzle]);
@@ -78,7 +95,13 @@ export default function Game({ title }: GameProps) {
       return targetOf(k);
     },
     keyStart: () => puzzle?.ends[colour][0] ?? null,
-    refuse: (cell) => game.announce(cell === null || !puzzle ? 'Cannot go that way.' : `Flow ${letterOf(colour)} cannot go to ${cellName(cell, puzzle.size)}.`),
+    refuse: (cell) => {
+      if (cell === null || !puzzle || !board) return game.announce('Cannot go that way.');
+      const path = board.paths[colour];
+      const end = path[path.length - 1];
+      const walled = end !== undefined && wallSet(puzzle).has(edgeId(end, cell));
+      game.announce(`Flow ${letterOf(colour)} cannot go to ${cellName(cell, puzzle.size)}${walled ? ': a wall is in the way' : ''}.`);
+    },
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -104,9 +127,41 @@ export default function Game({ title }: GameProps) {
 
   const paths = board ? (input.drag ? shownPaths(board, input.drag.target.id as number, input.drag.path) : board.paths) : [];
 
+  // The kit's result, with the way on to the next level and to the map.
+  const kitResult = game.frameProps.result;
+  const result = useMemo(() => {
+    if (!kitResult || !session) return kitResult;
+    const next = session.mode === 'unlimited' ? nextLevel(session.level) : null;
+    return {
+      ...kitResult,
+      primaryAction: next ? { label: 'Next level', onClick: () => game.choose('unlimited', next) } : { label: 'Levels', onClick: () => setMapOpen(true) },
+      secondaryAction: { label: 'Levels', onClick: () => setMapOpen(true) },
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the result stands for its session's end
+  }, [kitResult]);
+
+  // The picker lists the packs (each opens at its first unsolved level, the current pack at the current one);
+  // the level map shows every numbered level.
+  const pickerLevels = useMemo(
+    () =>
+      PACKS.map((pack) => {
+        const here = game.mode === 'unlimited' && levelInfo(game.level).pack.id === pack.id;
+        const levels = LEVELS.filter((level) => level.pack.id === pack.id);
+        const target = here ? levelInfo(game.level) : (levels.find((level) => !bestStars[level.value]) ?? levels[0]);
+        return { value: target.value, label: `${pack.label} · ${target.number}` };
+      }),
+    [game.mode, game.level, bestStars],
+  );
+  const frameGame = {
+    ...game,
+    levels: pickerLevels,
+    frameProps: { ...game.frameProps, result, onRestart: () => setMapOpen(true), restartLabel: 'Levels' },
+  };
+  const levelStars = game.mode === 'unlimited' ? (bestStars[game.level] ?? 0) : 0;
+
   return (
     <PuzzleGameFrame
-      game={game}
+      game={frameGame}
       title={title}
       howToPlay={<HowToPlay />}
       className="flow"
@@ -115,6 +170,9 @@ export default function Game({ title }: GameProps) {
           ? [
               // One compact figure keeps a phone's header from growing sideways: flows joined, then the pipe %.
               { label: 'Flows', value: `${joinedCount(puzzle, board)}/${puzzle.ends.length} · ${pipePercent(puzzle, board)}%` },
+              ...(game.mode === 'unlimited'
+                ? [{ label: `Level ${levelInfo(game.level).number}`, value: <span aria-label={`best ${levelStars} of 3 stars`}>{stars(levelStars)}</span> }]
+                : []),
             ]
           : []
       }
@@ -130,6 +188,26 @@ export default function Game({ title }: GameProps) {
           pointer={input.pointer}
           onKeyDown={onKeyDown}
         />
+      )}
+      {mapOpen && (
+        <Suspense fallback={null}>
+          <LevelMapDialog
+            open={mapOpen}
+            onClose={() => setMapOpen(false)}
+            stars={bestStars}
+            current={game.mode === 'unlimited' ? game.level : null}
+            dailyDone={game.dailyDoneToday}
+            streak={game.streak}
+            onDaily={() => {
+              setMapOpen(false);
+              game.choose('daily');
+            }}
+            onLevel={(level) => {
+              setMapOpen(false);
+              game.choose('unlimited', level);
+            }}
+          />
+        </Suspense>
       )}
     </PuzzleGameFrame>
   );

@@ -4,12 +4,13 @@ import { createWorkerClient } from '@games/shared/game-kit/worker/worker-client'
 import type { GeneratedPuzzle } from './logic/generator';
 
 export interface DealRequest {
-  seed: string;
+  mode: 'daily' | 'unlimited';
   level: string;
+  seed: string;
 }
 
 export const dealer = createWorkerClient<DealRequest, GeneratedPuzzle>({
   start: bundledWorker('path-puzzle-generator', () => new Worker(new URL('./gen.worker.ts', import.meta.url))),
   // Loaded only when no worker can run, so the generator stays out of the first-load bundle.
-  fallback: async ({ seed, level }) => (await import('./logic/generator')).generatePuzzle(seed, level),
+  fallback: async ({ mode, level, seed }) => (await import('./logic/generator')).dealBoard(mode, level, seed),
 });

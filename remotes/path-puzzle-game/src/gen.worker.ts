@@ -1,6 +1,6 @@
-// Deals Flow boards off the main thread: proving one solution on the bigger boards can take longer than a frame.
+// Deals Flow boards off the main thread.
 import { serveRpc, type RpcEndpoint } from '@games/shared/game-kit/worker/rpc';
 import type { DealRequest } from './dealer';
-import { generatePuzzle, type GeneratedPuzzle } from './logic/generator';
+import { dealBoard, type GeneratedPuzzle } from './logic/generator';
 
-serveRpc<DealRequest, GeneratedPuzzle>(self as unknown as RpcEndpoint, (request) => generatePuzzle(request.seed, request.level));
+serveRpc<DealRequest, GeneratedPuzzle>(self as unknown as RpcEndpoint, (request) => dealBoard(request.mode, request.level, request.seed));

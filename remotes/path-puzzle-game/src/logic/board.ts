@@ -4,6 +4,45 @@ export interface FlowPuzzle {
   size: number;
   /** ends[k] holds the two endpoint cells of colour k. */
   ends: Array<[number, number]>;
+  /** Walls: edges between two cells (edgeId) that no pipe may cross. */
+  walls?: number[];
+}
+
+/** The id of the edge between two orthogonal neighbours: 2·(lower cell) for a step right, +1 for a step down. */
+export const edgeId = (a: number, b: number): number => {
+  const low = Math.min(a, b);
+  return Math.abs(a - b) === 1 ? low * 2 : low * 2 + 1;
+};
+
+/** The two cells an edge joins. */
+export const edgeCells = (edge: number, size: number): [number, number] => {
+  const low = edge >> 1;
+  return edge & 1 ? [low, low + size] : [low, low + 1];
+};
+
+/** Whether an edge id names a real edge inside the grid. */
+export function isEdge(edge: number, size: number): boolean {
+  if (!Number.isInteger(edge) || edge < 0) return false;
+  const low = edge >> 1;
+  if (low >= size * size) return false;
+  return edge & 1 ? low + size < size * size : low % size !== size - 1;
+}
+
+const wallCache = new WeakMap<FlowPuzzle, Set<number>>();
+
+export function wallSet(puzzle: FlowPuzzle): Set<number> {
+  let set = wallCache.get(puzzle);
+  if (!set) {
+    set = new Set(puzzle.walls ?? []);
+    wallCache.set(puzzle, set);
+  }
+  return set;
+}
+
+/** For each cell, the neighbours a pipe may step to (no wall between). */
+export function openNeighbours(puzzle: FlowPuzzle): number[][] {
+  const walls = wallSet(puzzle);
+  return Array.from({ length: puzzle.size * puzzle.size }, (_, cell) => neighboursOf(cell, puzzle.size).filter((n) => !walls.has(edgeId(cell, n))));
 }
 
 export const rowOf = (cell: number, size: number): number => Math.floor(cell / size);
@@ -37,8 +76,9 @@ export function endpointColours(puzzle: FlowPuzzle): Int16Array {
 
 export function isFlowPuzzle(value: unknown): value is FlowPuzzle {
   if (typeof value !== 'object' || value === null) return false;
-  const { size, ends } = value as Partial<FlowPuzzle>;
+  const { size, ends, walls } = value as Partial<FlowPuzzle>;
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 3 || size > 16 || !Array.isArray(ends) || ends.length < 1) return false;
+  if (walls !== undefined && (!Array.isArray(walls) || !walls.every((edge) => isEdge(edge, size)))) return false;
   const seen = new Set<number>();
   for (const pair of ends) {
     if (!Array.isArray(pair) || pair.length !== 2) return false;

@@ -1,5 +1,5 @@
 import { dragTo, pressAt } from '@games/shared/game-kit/path/path';
-import type { FlowPuzzle } from './board';
+import { edgeId, type FlowPuzzle } from './board';
 import { applyFlowMove, boardFits, drawingRules, emptyBoard, isFlowBoard, isFlowSolved, joinedCount, pipePercent, starsFor, withPath } from './flows';
 
 // 3×3: A joins 0 and 2 along the top, B joins 3 and 8 (3-4-5-8), C joins 6 and 7.
@@ -25,6 +25,16 @@ describe('drawing flows', () => {
     board = applyFlowMove(puzzle, board, { colour: 0, path: [0, 1, 2] });
     expect(board.moves).toBe(2); // same colour again
     expect(withPath(board, 0, []).paths[0]).toEqual([]);
+  });
+
+  it('never steps across a wall, neither drawing nor in a move', () => {
+    const walled: FlowPuzzle = { ...puzzle, walls: [edgeId(1, 2)] };
+    const a = drawingRules(walled, 0);
+    // Dragged to the far side of the wall, the pipe goes round it.
+    expect(dragTo(a, [0, 1], 2)).toEqual([0, 1, 4, 5, 2]);
+    expect(a.neighbours(1)).not.toContain(2);
+    expect(applyFlowMove(walled, emptyBoard(walled), { colour: 0, path: [0, 1, 2] }).paths[0]).toEqual([]);
+    expect(boardFits(walled, { paths: [[0, 1, 2], [], []], moves: 1, last: 0 })).toBe(false);
   });
 
   it('refuses paths the rules do not allow', () => {

@@ -1,8 +1,8 @@
 // The player's flows: one path per colour, drawn from either of its dots. A new path cuts any other colour it
 // crosses (as in Flow Free); the board is solved when every pair is joined and every cell is covered.
-import { gridNeighbours, gridPosition } from '@games/shared/game-kit/path/adjacency';
+import { gridPosition } from '@games/shared/game-kit/path/adjacency';
 import { isValidPath, type PathRules } from '@games/shared/game-kit/path/path';
-import { endpointColours, type FlowPuzzle } from './board';
+import { endpointColours, openNeighbours, type FlowPuzzle } from './board';
 
 export interface FlowBoard {
   /** paths[k]: colour k's path, starting on one of its dots; empty when not drawn. */
@@ -33,7 +33,8 @@ function factsOf(puzzle: FlowPuzzle): Facts {
   let facts = factsCache.get(puzzle);
   if (!facts) {
     facts = {
-      neighbours: gridNeighbours({ rows: puzzle.size, cols: puzzle.size, moves: 'orthogonal' }),
+      // Walls take their edges away: a pipe never steps across one.
+      neighbours: openNeighbours(puzzle),
       endColour: endpointColours(puzzle),
       position: gridPosition(puzzle.size),
     };
@@ -52,7 +53,7 @@ export function isJoined(puzzle: FlowPuzzle, path: readonly number[], colour: nu
 }
 
 /**
- * The kit's path rules for drawing colour k: start on one of its dots, step orthogonally onto cells that are
+ * The kit's path rules for drawing colour k: start on one of its dots, step orthogonally (never across a wall) onto cells that are
  * not another colour's dot nor already on this path, and stop once the other dot is reached. Crossing another
  * colour's path is allowed: that path is cut.
  */

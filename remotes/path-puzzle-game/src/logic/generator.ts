@@ -2,8 +2,8 @@
 // itself, so no 2×2 block of one colour), put a pair of dots at each path's ends, keep it when the counting
 // solver proves one solution. The same seed and level always give the same board.
 import { createRandom, type Random } from '@games/shared/game-kit/random';
-import { neighboursOf, type FlowPuzzle } from './board';
-import { sizeOfLevel } from './levels';
+import { edgeId, neighboursOf, type FlowPuzzle } from './board';
+import { DAILY_PACK, levelInfo, levelSeed, packOf, type Pack } from './levels';
 import { countSolutions } from './solver';
 
 export interface GeneratedPuzzle {
@@ -110,23 +110,87 @@ export function selfAvoiding(path: readonly number[], size: number): boolean {
   return true;
 }
 
-/** Longest path a level draws: longer paths on bigger boards mean fewer colours. */
-function maxLengthFor(size: number): number {
-  return Math.round(size * 1.25);
+/** Longest path a board draws: longer paths on bigger boards mean fewer colours; walls allow longer ones still. */
+function maxLengthFor(size: number, walls: boolean): number {
+  return Math.round(size * (walls ? 2 : 1.25));
 }
 
-/** The board of a seed and level. */
-export function generatePuzzle(seed: string, level: string): GeneratedPuzzle {
-  const size = sizeOfLevel(level);
-  const random = createRandom(`path-puzzle:${seed}:${level}`);
+/** Most walls a board gets: enough to pin long pipes down, few enough to read at a glance. */
+const maxWallsFor = (size: number): number => Math.round(size * 1.6);
+
+const edgesOf = (paths: readonly number[][]): Set<number> => {
+  const edges = new Set<number>();
+  for (const path of paths) for (let i = 1; i < path.length; i++) edges.add(edgeId(path[i - 1], path[i]));
+  return edges;
+};
+
+/**
+ * A few more walls on edges no pipe of the solution uses, so a walled pack looks and plays walled (a wall
+ * only takes solutions away, so the one solution stays the only one).
+ */
+function withMoreWalls(puzzle: FlowPuzzle, own: ReadonlySet<number>, random: Random): FlowPuzzle {
+  const { size } = puzzle;
+  const walls = new Set(puzzle.walls);
+  const free: number[] = [];
+  for (let cell = 0; cell < size * size; cell++) {
+    for (const n of [cell + 1, cell + size]) {
+      if ((n === cell + 1 && cell % size === size - 1) || n >= size * size) continue;
+      const edge = edgeId(cell, n);
+      if (!own.has(edge) && !walls.has(edge)) free.push(edge);
+    }
+  }
+  for (const edge of random.shuffle(free)) {
+    if (walls.size >= size) break;
+    walls.add(edge);
+  }
+  return { ...puzzle, walls: [...walls].sort((a, b) => a - b) };
+}
+
+/**
+ * Walls for a partition whose dots alone allow other solutions: while the solver finds a solution other than
+ * the partition, a wall goes on an edge that solution uses and the partition does not. Null when the walls
+ * run out before one solution is left.
+ */
+function wallOff(puzzle: FlowPuzzle, paths: readonly number[][], random: Random): FlowPuzzle | null {
+  const own = edgesOf(paths);
+  const walls: number[] = [];
+  for (let tries = 0; tries <= maxWallsFor(puzzle.size); tries++) {
+    const candidate: FlowPuzzle = { ...puzzle, walls: walls.slice().sort((a, b) => a - b) };
+    const result = countSolutions(candidate, 2, 200_000);
+    if (result.nodes > 200_000 || result.count === 0) return null;
+    if (result.count === 1) return walls.length > 0 ? withMoreWalls(candidate, own, random) : null;
+    const other = [result.solution!, result.second!].map(edgesOf).flatMap((edges) => [...edges].filter((edge) => !own.has(edge)));
+    if (other.length === 0) return null;
+    walls.push(random.pick(other));
+  }
+  return null;
+}
+
+/** The board of a seed in a pack (its size, and whether it has walls). The same seed and pack give the same board. */
+export function generatePuzzle(seed: string, packId: string): GeneratedPuzzle {
+  const pack: Pack = packOf(packId);
+  const { size } = pack;
+  const random = createRandom(`path-puzzle:${seed}:${pack.id}`);
   for (let attempt = 0; ; attempt++) {
-    const paths = randomPartition(size, random, maxLengthFor(size));
+    const paths = randomPartition(size, random, maxLengthFor(size, pack.walls));
     if (!paths || paths.length < 2) continue;
     const order = random.shuffle(paths.map((_, k) => k));
     const ordered = order.map((k) => paths[k]);
     const puzzle: FlowPuzzle = { size, ends: ordered.map((path) => [path[0], path[path.length - 1]]) };
-    const result = countSolutions(puzzle, 2, 200_000);
-    if (result.count === 1 && result.nodes <= 200_000) return { puzzle, solution: ordered };
+    if (pack.walls) {
+      const walled = wallOff(puzzle, ordered, random);
+      if (walled) return { puzzle: walled, solution: ordered };
+    } else {
+      const result = countSolutions(puzzle, 2, 200_000);
+      if (result.count === 1 && result.nodes <= 200_000) return { puzzle, solution: ordered };
+    }
     if (attempt > 10_000) throw new Error('No unique Flow board found');
   }
+}
+
+/** The board of a numbered level (fixed: everyone gets the same), or of the daily (from the day's seed). */
+export function dealBoard(mode: 'daily' | 'unlimited', level: string, seed: string): GeneratedPuzzle {
+  if (mode === 'daily') return generatePuzzle(`daily:${seed}`, DAILY_PACK);
+  const info = levelInfo(level);
+  return generatePuzzle(levelSeed(info.value), info.pack.id);
 }

@@ -1,20 +1,61 @@
-// The level packs, easiest first: the board grows and so does the number of colours.
-export const LEVELS = [
-  { value: 'pack5', label: '5×5', size: 5 },
-  { value: 'pack6', label: '6×6', size: 6 },
-  { value: 'pack7', label: '7×7', size: 7 },
-  { value: 'pack8', label: '8×8', size: 8 },
-  { value: 'pack9', label: '9×9', size: 9 },
-  { value: 'pack10', label: '10×10', size: 10 },
-  { value: 'pack12', label: '12×12', size: 12 },
-] as const;
+// The level packs, easiest first: each pack is one board size (the later ones with walls), with numbered levels
+// dealt from fixed seeds, so level 12 of the 7×7 pack is the same board for everyone.
+export interface Pack {
+  id: string;
+  /** "7×7", "7×7 walls". */
+  label: string;
+  size: number;
+  /** Walls between some cells, which no pipe may cross. */
+  walls: boolean;
+  /** What is new in the pack, for the level map. */
+  blurb: string;
+}
 
-export type Level = (typeof LEVELS)[number]['value'];
+export const PACKS: readonly Pack[] = [
+  { id: 'p5', label: '5×5', size: 5, walls: false, blurb: 'First flows' },
+  { id: 'p6', label: '6×6', size: 6, walls: false, blurb: 'A little more room' },
+  { id: 'p7', label: '7×7', size: 7, walls: false, blurb: 'Longer pipes' },
+  { id: 'p8', label: '8×8', size: 8, walls: false, blurb: 'Bigger boards' },
+  { id: 'w7', label: '7×7 walls', size: 7, walls: true, blurb: 'Walls: pipes may not cross the thick lines' },
+  { id: 'p9', label: '9×9', size: 9, walls: false, blurb: 'Many colours' },
+  { id: 'w9', label: '9×9 walls', size: 9, walls: true, blurb: 'Walls and long pipes' },
+  { id: 'p10', label: '10×10', size: 10, walls: false, blurb: 'Large boards' },
+  { id: 'w10', label: '10×10 walls', size: 10, walls: true, blurb: 'Large boards with walls' },
+  { id: 'p12', label: '12×12', size: 12, walls: false, blurb: 'The largest boards' },
+];
 
-export const isLevel = (value: unknown): value is Level => LEVELS.some((level) => level.value === value);
+export const LEVELS_PER_PACK = 30;
 
-/** Board size of a level; the easiest level's for anything else. */
-export const sizeOfLevel = (level: string): number => (LEVELS.find((l) => l.value === level) ?? LEVELS[0]).size;
+export interface LevelInfo {
+  /** "p7-12": pack and number. */
+  value: string;
+  label: string;
+  pack: Pack;
+  number: number;
+}
 
-/** The daily puzzle: one 7×7 board for everyone. */
-export const DAILY_LEVEL: Level = 'pack7';
+export const LEVELS: readonly LevelInfo[] = PACKS.flatMap((pack) =>
+  Array.from({ length: LEVELS_PER_PACK }, (_, i) => ({ value: `${pack.id}-${i + 1}`, label: `${pack.label} · ${i + 1}`, pack, number: i + 1 })),
+);
+
+const byValue = new Map(LEVELS.map((level) => [level.value, level]));
+
+export const isLevel = (value: unknown): value is string => typeof value === 'string' && byValue.has(value);
+
+/** A level's facts; the first level's for anything else. */
+export const levelInfo = (level: string): LevelInfo => byValue.get(level) ?? LEVELS[0];
+
+export const packOf = (id: string): Pack => PACKS.find((pack) => pack.id === id) ?? PACKS[0];
+
+/** The next level (on into the next pack), or null after the last. */
+export function nextLevel(level: string): string | null {
+  const i = LEVELS.findIndex((l) => l.value === level);
+  return i >= 0 && i + 1 < LEVELS.length ? LEVELS[i + 1].value : null;
+}
+
+/** The daily puzzle is a 7×7 board (filed under the 7×7 pack's first level: the kit needs one of the levels). */
+export const DAILY_PACK = 'p7';
+export const DAILY_LEVEL = 'p7-1';
+
+/** The seed of a numbered level: fixed, so everyone gets the same board. */
+export const levelSeed = (level: string): string => `level:${level}`;

@@ -1,3 +1,4 @@
+import { edgeId } from './board';
 import { countSolutions, hasUniqueSolution } from './solver';
 
 describe('the counting solver', () => {
@@ -22,5 +23,16 @@ describe('the counting solver', () => {
     expect(countSolutions({ size: 2, ends: [[0, 1], [2, 3]] }).count).toBe(1);
     // Crossed pairs on a 2×2 cannot be joined.
     expect(countSolutions({ size: 2, ends: [[0, 3], [1, 2]] }).count).toBe(0);
+  });
+
+  it('never lets a pipe cross a wall', () => {
+    // 3×3 with one pair from corner to corner: two snakes; a wall between cells 0 and 1 leaves the one that starts down.
+    const open = { size: 3, ends: [[0, 8]] as Array<[number, number]> };
+    expect(countSolutions(open).count).toBe(2);
+    const walled = { ...open, walls: [edgeId(0, 1)] };
+    const result = countSolutions(walled);
+    expect(result.count).toBe(1);
+    expect(result.solution).toEqual([[0, 3, 6, 7, 4, 1, 2, 5, 8]]);
+    expect(hasUniqueSolution({ ...open, walls: [edgeId(0, 1), edgeId(0, 3)] })).toBe(false);
   });
 });

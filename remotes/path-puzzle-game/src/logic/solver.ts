@@ -3,19 +3,29 @@
 // 1 at an endpoint and 2 elsewhere; a union-find (with undo) joins the cells an edge links, refusing loops and
 // two colours in one piece. Counting stops at `limit`, so uniqueness costs at most two solutions.
 import type { SolutionCount } from '@games/shared/game-kit/puzzle/solver';
-import { endpointColours, type FlowPuzzle } from './board';
+import { edgeId, endpointColours, wallSet, type FlowPuzzle } from './board';
 
 export interface SolveResult extends SolutionCount<number[][]> {
   /** The first solution found: for each colour, its path from ends[k][0] to ends[k][1]. */
   solution?: number[][];
   /** Search nodes visited (for the bench and a budget). */
   nodes: number;
+  /** The second solution, when there is one (the generator walls off where it differs). */
+  second?: number[][];
 }
 
 export function countSolutions(puzzle: FlowPuzzle, limit = 2, budget = 5_000_000): SolveResult {
   const { size } = puzzle;
   const total = size * size;
   const endColour = endpointColours(puzzle);
+  const walls = wallSet(puzzle);
+  // Edges a pipe may take to the right of and below each cell (walls closed).
+  const openRight = new Uint8Array(total);
+  const openDown = new Uint8Array(total);
+  for (let cell = 0; cell < total; cell++) {
+    openRight[cell] = cell % size < size - 1 && !walls.has(edgeId(cell, cell + 1)) ? 1 : 0;
+    openDown[cell] = cell + size < total && !walls.has(edgeId(cell, cell + size)) ? 1 : 0;
+  }
   const need = new Int8Array(total);
   for (let cell = 0; cell < total; cell++) need[cell] = endColour[cell] >= 0 ? 1 : 2;
   const degree = new Int8Array(total);
@@ -33,6 +43,7 @@ export function countSolutions(puzzle: FlowPuzzle, limit = 2, budget = 5_000_000
   let count = 0;
   let nodes = 0;
   let solution: number[][] | undefined;
+  let second: number[][] | undefined;
 
   const find = (cell: number): number => {
     while (parent[cell] !== cell) cell = parent[cell];
@@ -69,7 +80,7 @@ export function countSolutions(puzzle: FlowPuzzle, limit = 2, budget = 5_000_000
     degree[b]--;
   };
 
-  const record = () => {
+  const record = (): number[][] => {
     const paths: number[][] = [];
     for (const [start, end] of puzzle.ends) {
       const path = [start];
@@ -93,22 +104,22 @@ export function countSolutions(puzzle: FlowPuzzle, limit = 2, budget = 5_000_000
       }
       paths.push(path);
     }
-    solution = paths;
+    return paths;
   };
 
   const visit = (cell: number): void => {
     if (count >= limit || nodes > budget) return;
     nodes++;
     if (cell === total) {
-      if (count === 0) record();
+      if (count === 0) solution = record();
+      else if (count === 1) second = record();
       count++;
       return;
     }
     const missing = need[cell] - degree[cell];
     if (missing < 0) return;
-    const col = cell % size;
-    const canRight = col < size - 1 && degree[cell + 1] < need[cell + 1];
-    const canDown = cell + size < total && degree[cell + size] < need[cell + size];
+    const canRight = openRight[cell] === 1 && degree[cell + 1] < need[cell + 1];
+    const canDown = openDown[cell] === 1 && degree[cell + size] < need[cell + size];
     if (missing === 0) {
       visit(cell + 1);
       return;
@@ -143,7 +154,7 @@ export function countSolutions(puzzle: FlowPuzzle, limit = 2, budget = 5_000_000
   };
 
   visit(0);
-  return { count, solution, nodes };
+  return { count, solution, nodes, second };
 }
 
 /** Exactly one solution (an exhausted budget counts as not proven). */
