@@ -93,22 +93,23 @@ function Quartiles({ gameKey, title, boards }: { gameKey: string; title: string;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open
   }, []);
 
+  const readClock = timer.read;
   const save = useCallback(
     (next: SavedGame) => {
       gameRef.current = next;
       setGame(next);
-      gameStores[next.date ? 'daily' : 'unlimited'].save({ ...next, elapsedMs: timer.read() });
+      gameStores[next.date ? 'daily' : 'unlimited'].save({ ...next, elapsedMs: readClock() });
     },
-    [timer],
+    [readClock],
   );
 
   // Saved on open too (a fresh deal survives a reload) and when the page goes away (the clock).
   useEffect(() => {
-    const keep = () => gameStores[gameRef.current.date ? 'daily' : 'unlimited'].save({ ...gameRef.current, elapsedMs: timer.read() });
+    const keep = () => gameStores[gameRef.current.date ? 'daily' : 'unlimited'].save({ ...gameRef.current, elapsedMs: readClock() });
     keep();
     window.addEventListener('pagehide', keep);
     return () => window.removeEventListener('pagehide', keep);
-  }, [timer, game.board, game.seed]);
+  }, [readClock, game.board, game.seed]);
 
   const start = (next: SavedGame) => {
     timer.setElapsedMs(next.elapsedMs);
