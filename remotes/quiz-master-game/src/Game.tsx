@@ -290,8 +290,10 @@ export default function Game({ slug, title }: GameProps) {
       ? (() => {
           const figures = roundFigures(ended);
           const lines = [
-            { label: 'Right answers', value: `${figures.correct} / ${figures.total}` },
-            ended.mode === 'millionaire' ? { label: 'Ladder', value: `${figures.reached} of 15 climbed` } : { label: 'Best streak', value: ended.bestStreak },
+            ended.mode === 'millionaire'
+              ? { label: 'Ladder', value: `${figures.reached} of 15 climbed` }
+              : { label: 'Right answers', value: `${figures.correct} / ${figures.total}` },
+            ...(ended.mode === 'millionaire' ? [] : [{ label: 'Best streak', value: ended.bestStreak }]),
             { label: 'Rank', value: rankFor(figures.correct, figures.total) },
           ];
           return scoreResult({
