@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { clearAssetCache } from '@games/shared/game-kit/data/load-asset';
+import antonyms from './data/antonyms.data.json';
+import definitions from './data/definitions.data.json';
+import synonyms from './data/synonyms.data.json';
+import Game from './Game';
+
+// The real module builds its URLs from import.meta, which jest's CommonJS cannot parse.
+jest.mock('./dataUrl', () => ({
+  POOL_URLS: { synonyms: 'https://remotes.test/synonyms.json', antonyms: 'https://remotes.test/antonyms.json', definitions: 'https://remotes.test/definitions.json' },
+}));
+
+const files: Record<string, unknown> = { synonyms, antonyms, definitions };
+const fetchMock = jest.fn();
+const partnerOf = new Map(synonyms.levels.easy.pairs.map(([a, b]) => [a, b]));
+
+function shown(side: 'left' | 'right'): Array<[number, string]> {
+  return Array.from(document.querySelectorAll<HTMLElement>(`button[data-side="${side}"]`)).map((b) => [Number(b.dataset.slot), b.querySelector('.wm-item__text')!.textContent!]);
+}
+
+function matchOne() {
+  const rights = shown('right');
+  for (const [left, word] of shown('left')) {
+    const right = rights.find(([, text]) => text === partnerOf.get(word));
+    if (right) {
+      fireEvent.keyDown(window, { key: String(left + 1) });
+      fireEvent.keyDown(window, { key: 'qwert'[right[0]] });
+      return;
+    }
+  }
+  throw new Error('no pair in view');
+}
+
+const matched = () => screen.getByRole('progressbar', { name: 'Pairs matched' }).getAttribute('aria-valuenow');
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem('games:word-match:how-to-play-seen', JSON.stringify({ v: 1, data: true }));
+  clearAssetCache();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(files[url.replace(/^.*\/(\w+)\.json$/, '$1')]) }));
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+});
+
+jest.setTimeout(30_000);
+
+test('plays pairs by keys, and a remount brings the round back held', async () => {
+  window.history.replaceState({}, '', '/game/word-match?seed=unit&difficulty=easy&relation=synonyms');
+  const { unmount } = render(<Game slug="word-match" title="Word Match" />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Start round' }));
+  expect(matched()).toBe('0');
+  matchOne();
+  matchOne();
+  expect(matched()).toBe('2');
+  act(() => window.dispatchEvent(new Event('pagehide')));
+  unmount();
+
+  window.history.replaceState({}, '', '/game/word-match');
+  render(<Game slug="word-match" title="Word Match" />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+  await waitFor(() => expect(matched()).toBe('2'));
+  matchOne();
+  expect(matched()).toBe('3');
+});
+
+test('a corrupt saved round is discarded', async () => {
+  window.history.replaceState({}, '', '/game/word-match');
+  window.localStorage.setItem('games:word-match:round', JSON.stringify({ v: 1, data: { round: { left: 'nope' }, clock: {}, scoreKey: 1 } }));
+  render(<Game slug="word-match" title="Word Match" />);
+  expect(await screen.findByRole('button', { name: 'Start round' })).toBeTruthy();
+});
