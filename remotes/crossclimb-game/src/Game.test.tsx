@@ -119,7 +119,7 @@ describe('Crossclimb', () => {
   it('the archive deals a chosen ladder', async () => {
     await openGame(5);
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
-    fireEvent.click(await screen.findByRole('button', { name: /^Puzzle 12\b/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Puzzle 12\b/ }, { timeout: 10_000 }));
     expect(await screen.findByText('#12')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,15 @@
 import type { GameProps } from '@games/shared/contracts';
 import { pickUnseen } from '@games/shared/game-kit/content/unseen';
 import { ToolbarButton, ToolIcon } from '@games/shared/game-kit/controls/Toolbar';
-import { loadAsset, useAsset } from '@games/shared/game-kit/data';
+import { loadAsset } from '@games/shared/game-kit/data/load-asset';
 import { isArrayOf } from '@games/shared/game-kit/guards';
-import { dateKey } from '@games/shared/game-kit/puzzle/daily';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { createRandom } from '@games/shared/game-kit/random';
 import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { descriptor } from '../game.descriptor';
-import { ArchiveDialog } from './ArchiveDialog';
 import { LADDERS_URL } from './dataUrl';
 import { HowToPlay } from './HowToPlay';
 import { Ladder } from './Ladder';
@@ -19,7 +17,7 @@ import { LetterKeys } from './LetterKeys';
 import { canReorder as canReorderBoard, endsOpen, isRowSolved, phaseOf, type Board } from './logic/board';
 import { isLadderPack, type LadderPack } from './logic/content';
 import { cursorAt, eraseAt, neighbourRow, nextOpenRow, typeAt, type Cursor } from './logic/cursor';
-import { archiveNumberOf, archiveSeed, dailyNumber, dealFromPack } from './logic/deal';
+import { archiveNumberOf, archiveSeed, dealFromPack } from './logic/deal';
 import type { Puzzle } from './logic/puzzle';
 import { crossclimbRules, type Move } from './logic/rules';
 import { describeChange, shareRows } from './logic/describe';
@@ -34,6 +32,9 @@ const solvedStore = createStore<string[]>({ key: `${GAME_KEY}:solved`, version: 
 /** Ladders dealt in unlimited play, so "New puzzle" brings an unseen one first. */
 const seenStore = createStore<string[]>({ key: `${GAME_KEY}:seen`, version: 1, validate: isIds });
 const NONE: string[] = [];
+
+/** The archive (and the kit's Dialog under it) loads on first opening, outside the first-load budget. */
+const ArchiveDialog = lazy(() => import('./ArchiveDialog'));
 
 const loadPack = () => loadAsset(LADDERS_URL, isLadderPack, { what: 'ladder bank' });
 
@@ -75,7 +76,6 @@ export default function Game({ title }: GameProps) {
   const requested = useRef<number | null>(null);
   const cursorRef = useRef<number | undefined>(undefined);
   const rules = useMemo(() => crossclimbRules(() => cursorRef.current), []);
-  const bank = useAsset(LADDERS_URL, isLadderPack, { what: 'ladder bank' });
   const [solvedIds, setSolvedIds] = usePersistentState(solvedStore, NONE);
   const [archiveOpen, setArchiveOpen] = useState(false);
 
@@ -224,13 +224,6 @@ export default function Game({ title }: GameProps) {
     }
   };
 
-  const count = bank.status === 'ready' ? bank.data.ladders.length : 0;
-  const solvedNumbers = useMemo(() => {
-    if (bank.status !== 'ready') return new Set<number>();
-    const ids = new Set(solvedIds);
-    return new Set(bank.data.ladders.flatMap((ladder, i) => (ids.has(ladder.id) ? [i + 1] : [])));
-  }, [bank, solvedIds]);
-
   const pickArchive = (number: number) => {
     setArchiveOpen(false);
     requested.current = number;
@@ -262,7 +255,7 @@ export default function Game({ title }: GameProps) {
         <>
           <RungButton label="Up" name="Move rung up" icon="M12 19V5M6 11l6-6 6 6" keys="Alt+ArrowUp" disabled={!reorderable || activeIsEnd} onClick={() => moveActive(-1)} />
           <RungButton label="Down" name="Move rung down" icon="M12 5v14M6 13l6 6 6-6" keys="Alt+ArrowDown" disabled={!reorderable || activeIsEnd} onClick={() => moveActive(1)} />
-          <ToolbarButton label="Archive" icon="M4 5h16v4H4zM5 9v10h14V9M10 13h4" onClick={() => setArchiveOpen(true)} disabled={count === 0} />
+          <ToolbarButton label="Archive" icon="M4 5h16v4H4zM5 9v10h14V9M10 13h4" onClick={() => setArchiveOpen(true)} />
         </>
       }
     >
@@ -292,15 +285,16 @@ export default function Game({ title }: GameProps) {
           <LetterKeys onLetter={typeLetter} onErase={erase} disabled={!playing || (activeIsEnd && !open)} />
         </div>
       )}
-      <ArchiveDialog
-        open={archiveOpen}
-        count={count}
-        solved={solvedNumbers}
-        today={count ? dailyNumber(dateKey(), count) : null}
-        current={puzzle?.number ?? null}
-        onPick={pickArchive}
-        onClose={() => setArchiveOpen(false)}
-      />
+      {archiveOpen && (
+        <Suspense fallback={null}>
+          <ArchiveDialog
+            solvedIds={solvedIds}
+            current={puzzle?.number ?? null}
+            onPick={pickArchive}
+            onClose={() => setArchiveOpen(false)}
+          />
+        </Suspense>
+      )}
     </PuzzleGameFrame>
   );
 }
