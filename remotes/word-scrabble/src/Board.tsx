@@ -68,6 +68,7 @@ export function Board({ board, pending, lastMove, cursor, direction, grid, testI
                 data-col={col}
                 data-square={square}
                 data-letter={letter || undefined}
+                data-premium={!letter && premium ? (square === 112 ? '★' : PREMIUM_LABEL[premium]) : undefined}
                 aria-label={describe(board, pending, square)}
                 {...grid.cellProps(row, col)}
                 onClick={() => onSquareClick(square)}
@@ -77,10 +78,6 @@ export function Board({ board, pending, lastMove, cursor, direction, grid, testI
                   <span className="ws-tile" aria-hidden="true">
                     <span className="ws-tile__letter">{letter.toUpperCase()}</span>
                     <span className="ws-tile__value">{tileValue(letter) || ''}</span>
-                  </span>
-                ) : premium ? (
-                  <span className="ws-square__premium" aria-hidden="true">
-                    {square === 112 ? '★' : PREMIUM_LABEL[premium]}
                   </span>
                 ) : null}
               </div>

@@ -335,7 +335,7 @@ export default function Game(_props: GameProps) {
   let statusKind = '';
   if (game.over) status = `Game over: ${winnerNow === 'you' ? 'you win' : winnerNow === 'computer' ? 'the computer wins' : 'a draw'}.`;
   else if (!yourTurn) status = opponent.thinking ? 'The computer is thinking…' : 'Computer to play…';
-  else if (!placement) status = lastLog ? `Last: ${lastLog.player === 'you' ? 'you' : 'computer'} ${lastLog.words?.[0]} +${lastLog.score}. Your turn.` : 'Your turn: the first word covers the ★.';
+  else if (!placement) status = lastLog ? `Last: ${lastLog.player === 'you' ? 'you' : 'computer'} ${lastLog.words?.[0]} +${lastLog.score}. Your turn.` : 'Your turn: the first word covers ★.';
   else if (!placement.ok) {
     status = placement.reason;
     statusKind = 'bad';
@@ -385,7 +385,7 @@ export default function Game(_props: GameProps) {
             <button type="button" className="ws-button ws-button--primary" onClick={() => void play()} disabled={!yourTurn || !placement?.ok || !!knownInvalid?.length} aria-keyshortcuts="Enter">
               Play
             </button>
-            <button type="button" className="ws-button" onClick={shuffle} disabled={game.over !== null}>
+            <button type="button" className="ws-button" onClick={shuffle} disabled={!yourTurn}>
               Shuffle
             </button>
             <button type="button" className="ws-button" onClick={recall} disabled={!pending.length} aria-keyshortcuts="Escape">

@@ -18,7 +18,7 @@ export function Rack({ rack, pending, selected, disabled, onSelect, onTilePointe
       {[...rack].map((tile, index) => {
         const used = isRackIndexUsed(pending, index);
         if (used) return <span key={index} className="ws-rack__slot" data-rack-index={index} aria-hidden="true" />;
-        const name = tile === '?' ? 'blank' : `${tile}, ${tileValue(tile)} point${tileValue(tile) === 1 ? '' : 's'}`;
+        const name = tile === '?' ? 'blank' : `, ${tileValue(tile)} point${tileValue(tile) === 1 ? '' : 's'}`;
         return (
           <button
             key={index}
@@ -27,13 +27,15 @@ export function Rack({ rack, pending, selected, disabled, onSelect, onTilePointe
             data-rack-index={index}
             data-tile={tile}
             aria-pressed={selected === index}
-            aria-label={name}
             disabled={disabled}
             onClick={() => onSelect(index)}
             onPointerDown={(event) => onTilePointerDown(event, { rackIndex: index })}
           >
             <span className="ws-tile__letter">{tile === '?' ? '' : tile}</span>
-            <span className="ws-tile__value">{tile === '?' ? '' : tileValue(tile)}</span>
+            <span className="ws-tile__value" aria-hidden="true">
+              {tile === '?' ? '' : tileValue(tile)}
+            </span>
+            <span className="gk-visually-hidden">{name}</span>
           </button>
         );
       })}
