@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PuzzleBank } from '../../remotes/connections-game/src/logic/puzzle';
+import { boardFirstProblems, overflowingText } from '../support/board-first';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
@@ -97,5 +98,20 @@ test.describe('Connections', () => {
     expect(await shownWords(page)).toEqual(before);
     await expect(tile(page, groups[0][1])).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('.cg-mistakes__dots')).toHaveAttribute('data-left', '3');
+  });
+
+  test('fits a phone: the words (the longest too) and the buttons on the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await open(page, 64); // ULTRAVIOLET, one of the longest words
+    await closeFirstVisitHelp(page);
+    expect(await boardFirstProblems(board(page))).toEqual([]);
+    expect(await overflowingText(page, '.cg-board, .gk-frame__header, .gk-frame__toolbar')).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Shuffle' })).toBeInViewport({ ratio: 1 });
+    // Other long words (with wide letters) fit their tiles too.
+    for (const n of [88, 122, 47]) {
+      await open(page, n);
+      expect(await overflowingText(page, '.cg-board'), `puzzle ${n}`).toEqual([]);
+    }
   });
 });

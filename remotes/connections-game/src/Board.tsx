@@ -1,5 +1,5 @@
 import { useRovingGrid, type RovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, type CSSProperties, type KeyboardEvent } from 'react';
 import { LEVEL_NAMES, LEVEL_SHAPES, type Puzzle } from './logic/puzzle';
 
 export interface BoardProps {
@@ -19,7 +19,12 @@ export interface BoardProps {
 }
 
 const COLS = 4;
-const sizeClass = (word: string) => (word.length > 10 ? ' cg-tile--tiny' : word.length > 7 ? ' cg-tile--small' : '');
+// Widths of bold capitals in em (a wide sans-serif; narrower fonts only leave more room).
+const WIDE = 'MW';
+const NARROW = "IJ'-";
+const letterEm = (ch: string) => (WIDE.includes(ch) ? 1.05 : NARROW.includes(ch) ? 0.42 : 0.8);
+/** The width in em of a tile's longest line (a phrase wraps at its spaces), so CSS can size the text to fit. */
+export const lineEms = (word: string) => Math.max(...word.split(' ').map((part) => [...part].reduce((sum, ch) => sum + letterEm(ch), 0)));
 
 function GroupBar({ puzzle, group, found }: { puzzle: Puzzle; group: number; found: boolean }) {
   const { name, level, words } = puzzle.groups[group];
@@ -92,7 +97,8 @@ export function Board({ puzzle, order, selected, revealed, status, testId, curso
                   <div
                     key={col}
                     role="gridcell"
-                    className={`cg-tile${on ? ' cg-tile--selected' : ''}${sizeClass(word)}`}
+                    className={`cg-tile${on ? ' cg-tile--selected' : ''}`}
+                    style={{ '--cg-ems': Math.max(5, lineEms(word)).toFixed(2) } as CSSProperties}
                     data-word={word}
                     data-row={row}
                     data-col={col}
