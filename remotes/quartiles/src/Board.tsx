@@ -51,7 +51,6 @@ export function Board({ tiles, selection, doneTiles, hintTile, complete, testId,
                 key={col}
                 role="gridcell"
                 className={classes.join(' ')}
-                aria-label={`${tiles[tile]}${picked >= 0 ? `, picked ${picked + 1}` : ''}${doneTiles.has(tile) ? ', in a found quartile' : ''}${hintTile === tile ? ', hint' : ''}`}
                 aria-keyshortcuts={tileKey(tile)}
                 data-row={row}
                 data-col={col}
@@ -61,6 +60,7 @@ export function Board({ tiles, selection, doneTiles, hintTile, complete, testId,
                 {...grid.cellProps(row, col)}
               >
                 <span className="qt-tile__text">{tiles[tile]}</span>
+                <span className="gk-visually-hidden">{`${picked >= 0 ? `, picked ${picked + 1}` : ''}${doneTiles.has(tile) ? ', in a found quartile' : ''}${hintTile === tile ? ', hint' : ''}`}</span>
                 <span className="qt-tile__key" aria-hidden="true">
                   {tileKey(tile)}
                 </span>

@@ -16,7 +16,10 @@ export function FoundWords({ board, found, words }: FoundWordsProps) {
           const done = found.includes(keyOfPath(path));
           return (
             <li key={index} className={done ? 'qt-quartile qt-quartile--done' : 'qt-quartile'}>
-              {done ? wordOf(board, path) : <span aria-label="not found yet">? ? ? ?</span>}
+              {done ? wordOf(board, path) : <>
+                  <span aria-hidden="true">? ? ? ?</span>
+                  <span className="gk-visually-hidden">not found yet</span>
+                </>}
             </li>
           );
         })}

@@ -277,14 +277,14 @@ function Quartiles({ gameKey, title, boards }: { gameKey: string; title: string;
       onResultClose={() => setResult(null)}
     >
       <div className="qt-play">
-        <div className="qt-rank" aria-label={`Rank ${rank.name}, ${score} of ${EXPERT_SCORE} points for Expert`}>
+        <div className="qt-rank">
           <span className="qt-rank__name">{rank.name}</span>
-          <div className="qt-rank__bar" role="progressbar" aria-label="Points toward Expert" aria-valuemin={0} aria-valuemax={EXPERT_SCORE} aria-valuenow={Math.min(score, EXPERT_SCORE)}>
+          <div className="qt-rank__bar" role="progressbar" aria-label="Points toward Expert" aria-valuemin={0} aria-valuemax={EXPERT_SCORE} aria-valuenow={Math.min(score, EXPERT_SCORE)} aria-valuetext={`${rank.name}: ${score} of ${EXPERT_SCORE} points for Expert`}>
             <div className="qt-rank__fill" style={{ width: `${Math.min(100, (score / EXPERT_SCORE) * 100)}%` }} />
           </div>
           <span className="qt-rank__next">{next ? `${next.min - score} to ${next.name}` : game.complete ? 'Complete' : 'Expert!'}</span>
         </div>
-        <div className="qt-word" data-testid="quartiles-word" aria-label={building ? `Word: ${building}` : 'No tiles picked'}>
+        <div className="qt-word" data-testid="quartiles-word">
           {building ? building.toUpperCase() : flash ? <span className={`qt-flash qt-flash--${flash.tone}`}>{flash.text}</span> : <span className="qt-word__empty">Pick 1–4 tiles</span>}
         </div>
         <Board
