@@ -63,6 +63,7 @@ describe('Quiz Master', () => {
     expect(result).toHaveTextContent('10 / 10');
     expect(stored('scores').byKey.classic.best).toBeGreaterThan(0);
     expect(stored('seen')).toHaveLength(13);
+    expect(stored('settings').skill).toBe(2);
   });
 
   it('answers with number and letter keys, Enter goes on, and a wrong answer shows the right one', async () => {

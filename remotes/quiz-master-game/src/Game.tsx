@@ -13,6 +13,7 @@ import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { loadBank } from './bank';
+import { DEFAULT_SKILL, nextSkill } from './logic/adaptive';
 import { HowToPlay } from './HowToPlay';
 import { Ladder } from './Ladder';
 import { CATEGORY_IDS, categoriesFromText, type CategoryId } from './logic/categories';
@@ -115,6 +116,7 @@ export default function Game({ slug, title }: GameProps) {
     (ended: Round) => {
       const figures = roundFigures(ended);
       const outcome = finishRound(ended.score, { correct: figures.correct, streak: ended.bestStreak });
+      if (ended.mode === 'classic') setSettings((s) => ({ ...s, skill: nextSkill(s.skill ?? DEFAULT_SKILL, figures.correct, figures.total) }));
       if (ended.mode === 'daily' && ended.dateKey) {
         const mistakes = figures.total - figures.correct;
         setDailyRecords((r) => recordWin(r, { difficulty: 'daily', timeMs: 0, hints: 0, mistakes, dailyDate: ended.dateKey! }).records);
@@ -123,7 +125,7 @@ export default function Game({ slug, title }: GameProps) {
       setFinished(outcome);
       announce(`${describeScoreOutcome(endTitle(ended), outcome)} ${figures.correct} of ${figures.total} right.`);
     },
-    [finishRound, setDailyRecords, store, announce],
+    [finishRound, setDailyRecords, setSettings, store, announce],
   );
 
   const onTimeUp = useCallback(() => {
@@ -176,7 +178,7 @@ export default function Game({ slug, title }: GameProps) {
     try {
       const bank = await loadBank(categories);
       const seed = chosenMode === 'daily' ? `daily:${today}` : (url.seed ?? randomSeed());
-      const started = startRound({ mode: chosenMode, seed, categories, bank, seen: url.seed ? [] : seen, dateKey: today });
+      const started = startRound({ mode: chosenMode, seed, categories, bank, seen: url.seed ? [] : seen, dateKey: today, skill: url.seed ? DEFAULT_SKILL : settings.skill });
       if (chosenMode !== 'daily') setSeen(started.seen);
       begin(started.round);
     } catch (cause) {
@@ -366,6 +368,7 @@ export default function Game({ slug, title }: GameProps) {
         ) : (
           <Setup
             mode={settings.mode}
+            skill={settings.skill ?? DEFAULT_SKILL}
             categories={settings.categories}
             dailyDone={dailyDone}
             dailyStreak={liveStreak(dailyRecords, today)}

@@ -9,7 +9,7 @@ export function HowToPlay() {
       <ul>
         <li>
           <strong>Classic round:</strong> 10 questions from easy to hard. A right answer scores 100–200 by difficulty, plus 5 for each second
-          left, plus up to 100 for answers in a row.
+          left, plus up to 100 for answers in a row. The mix of easy and hard questions follows how your last classic round went.
         </li>
         <li>
           <strong>Millionaire ladder:</strong> 15 questions up a prize ladder. Questions 5 and 10 are safe havens: a wrong answer (or running

@@ -1,5 +1,6 @@
 import { Select } from '@games/shared/game-kit/controls/Select';
 import type { RefObject } from 'react';
+import { SKILL_LABEL, type SkillLevel } from './logic/adaptive';
 import { CATEGORY_IDS, CATEGORY_LABEL, type CategoryId } from './logic/categories';
 import { MODE_LABEL, MODES, type Mode } from './logic/round';
 
@@ -12,6 +13,7 @@ export interface LastRound {
 
 export interface SetupProps {
   mode: Mode;
+  skill: SkillLevel;
   categories: readonly CategoryId[];
   dailyDone: boolean;
   dailyStreak: number;
@@ -31,7 +33,7 @@ const MODE_HINT: Record<Mode, string> = {
 };
 
 /** Before a round: the mode, the categories (all eight by default) and Start. */
-export function Setup({ mode, categories, dailyDone, dailyStreak, loading, error, last, startRef, onMode, onCategories, onStart }: SetupProps) {
+export function Setup({ mode, skill, categories, dailyDone, dailyStreak, loading, error, last, startRef, onMode, onCategories, onStart }: SetupProps) {
   const toggle = (id: CategoryId) => {
     const on = categories.includes(id);
     if (on && categories.length === 1) return;
@@ -50,7 +52,10 @@ export function Setup({ mode, categories, dailyDone, dailyStreak, loading, error
         </div>
       )}
       <Select label="Mode" value={mode} options={MODES.map((m) => ({ value: m, label: MODE_LABEL[m] }))} onChange={(value) => onMode(value as Mode)} />
-      <p className="quiz-setup__hint">{MODE_HINT[mode]}</p>
+      <p className="quiz-setup__hint">
+        {MODE_HINT[mode]}
+        {mode === 'classic' && ` Level: ${SKILL_LABEL[skill]} (follows your last round).`}
+      </p>
       {mode !== 'daily' ? (
         <fieldset className="quiz-categories">
           <legend>

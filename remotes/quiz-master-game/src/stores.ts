@@ -1,6 +1,7 @@
 // What the game keeps: the round in play with its clock, the mode and categories chosen, the seen question ids.
 import { createStore } from '@games/shared/game-kit/storage';
 import { isSavedCountdown, type SavedCountdown } from '@games/shared/game-kit/timed/countdown';
+import { isSkillLevel, type SkillLevel } from './logic/adaptive';
 import { isCategoryId, type CategoryId } from './logic/categories';
 import { isMode, type Mode, type Round } from './logic/round';
 import { isRound, isSeenIds } from './logic/save';
@@ -16,6 +17,8 @@ export interface SavedGame {
 export interface Settings {
   mode: Mode;
   categories: CategoryId[];
+  /** Classic rounds' level, set by the last classic round (adaptive difficulty). */
+  skill?: SkillLevel;
 }
 
 const isSavedGame = (value: unknown): value is SavedGame =>
@@ -27,7 +30,8 @@ const isSettings = (value: unknown): value is Settings =>
   isMode((value as Settings).mode) &&
   Array.isArray((value as Settings).categories) &&
   (value as Settings).categories.length > 0 &&
-  (value as Settings).categories.every(isCategoryId);
+  (value as Settings).categories.every(isCategoryId) &&
+  ((value as Settings).skill === undefined || isSkillLevel((value as Settings).skill));
 
 export const roundStore = createStore<SavedGame | null>({ key: `${GAME_KEY}:round`, version: 1, validate: (v): v is SavedGame | null => v === null || isSavedGame(v) });
 export const settingsStore = createStore<Settings>({ key: `${GAME_KEY}:settings`, version: 1, validate: isSettings });

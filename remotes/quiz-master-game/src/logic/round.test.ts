@@ -31,6 +31,11 @@ describe('a classic round', () => {
     expect(isRound(round)).toBe(true);
   });
 
+  it('follows the player\'s level: an expert round asks more hard questions', () => {
+    const expert = startRound({ mode: 'classic', seed: 'x', categories: ['arts'], bank, seen: [], dateKey: '2026-11-23', skill: 3 }).round;
+    expect(expert.asked.filter((a) => a.question.difficulty === 'hard')).toHaveLength(6);
+  });
+
   it('is the same for the same seed and different for another', () => {
     const ids = (r: Round) => r.asked.map((a) => a.question.id);
     expect(ids(start('classic', 'a').round)).toEqual(ids(start('classic', 'a').round));

@@ -1,6 +1,7 @@
 // A round of the quiz as plain data: the questions with their shuffled options, the answers so far, the
 // lifelines left and the score. Every function returns a new round (or the same one when nothing changes).
 import { createRandom, type Random } from '@games/shared/game-kit/random';
+import { CLASSIC_PLANS, DEFAULT_SKILL, type SkillLevel } from './adaptive';
 import type { CategoryId } from './categories';
 import { dailyQuestions } from './daily';
 import { prizeAt, safePrize } from './ladder';
@@ -18,7 +19,6 @@ export const MODE_LABEL: Record<Mode, string> = { classic: 'Classic round', mill
 export const QUESTION_MS = 20_000;
 export const MORE_TIME_MS = 10_000;
 
-const CLASSIC_PLAN: Difficulty[] = ['easy', 'easy', 'easy', 'easy', 'medium', 'medium', 'medium', 'hard', 'hard', 'hard'];
 const MILLIONAIRE_PLAN: Difficulty[] = [...Array(5).fill('easy'), ...Array(5).fill('medium'), ...Array(5).fill('hard')] as Difficulty[];
 /** Spare questions a Skip swaps in (one per difficulty); the daily quiz has none, its Skip passes. */
 const SPARE_PLAN: Difficulty[] = [...DIFFICULTIES];
@@ -80,6 +80,8 @@ export interface StartInput {
   /** The player's seen ids (ignored by the daily quiz). */
   seen: readonly string[];
   dateKey: string;
+  /** The player's classic level (adaptive difficulty); Mixed by default. */
+  skill?: SkillLevel;
 }
 
 export function toAsked(question: Question, random: Random): Asked {
@@ -88,7 +90,7 @@ export function toAsked(question: Question, random: Random): Asked {
 }
 
 /** A new round and the seen ids to store. */
-export function startRound({ mode, seed, categories, bank, seen, dateKey }: StartInput): { round: Round; seen: string[] } {
+export function startRound({ mode, seed, categories, bank, seen, dateKey, skill = DEFAULT_SKILL }: StartInput): { round: Round; seen: string[] } {
   const random = createRandom(`${seed}:${mode}:${categories.join(',')}`);
   let questions: Question[];
   let spares: Question[] = [];
@@ -96,7 +98,7 @@ export function startRound({ mode, seed, categories, bank, seen, dateKey }: Star
   if (mode === 'daily') {
     questions = dailyQuestions(bank, dateKey);
   } else {
-    const plan = mode === 'millionaire' ? MILLIONAIRE_PLAN : CLASSIC_PLAN;
+    const plan = mode === 'millionaire' ? MILLIONAIRE_PLAN : CLASSIC_PLANS[skill];
     const slots = planSlots([...plan, ...SPARE_PLAN], categories, random);
     const picked = pickQuestions(bank, slots, seen, random);
     questions = picked.questions.slice(0, plan.length);
