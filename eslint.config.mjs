@@ -97,7 +97,7 @@ const DOM_AND_TIMER_GLOBALS = [
 ].map((name) => ({ name, message: 'Logic is DOM-free and timer-free: pass what it needs in, or move this to the view.' }));
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/**', '**/dist/**', '**/deploy/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/bench-results/**', '**/.mf/**', 'scripts/bench/original-2048/site/**']),
+  globalIgnores(['**/node_modules/**', '**/dist/**', '**/deploy/remotes/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/bench-results/**', '**/.mf/**', 'scripts/bench/original-2048/site/**']),
   {
     linterOptions: { reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error' },
   },

@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { OVERLAYS, renderOverlay, type KubeObject, type Overlay } from './render';
+
+// The cluster manifests, checked without a cluster: both overlays render with kubectl kustomize, every
+// object validates against the Kubernetes schemas, and what an operator relies on is there.
+
+interface Container {
+  name: string;
+  env?: Array<{ name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }>;
+  readinessProbe?: { httpGet?: { path: string } };
+  livenessProbe?: { httpGet?: { path: string } };
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext?: { readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean; capabilities?: { drop?: string[] } };
+}
+interface PodSpec {
+  automountServiceAccountToken?: boolean;
+  securityContext?: { runAsNonRoot?: boolean };
+  containers: Container[];
+}
+type Workload = KubeObject & { spec: { template: { spec: PodSpec } } };
+
+const rendered = new Map<Overlay, KubeObject[]>(OVERLAYS.map((overlay) => [overlay, renderOverlay(overlay)]));
+const objects = (overlay: Overlay) => rendered.get(overlay)!;
+const find = (overlay: Overlay, kind: string, name: string) => objects(overlay).find((o) => o.kind === kind && o.metadata.name === name);
+const workloads = (overlay: Overlay) => objects(overlay).filter((o): o is Workload => o.kind === 'Deployment' || o.kind === 'StatefulSet');
+const deployment = (overlay: Overlay, name: string) => find(overlay, 'Deployment', name) as Workload;
+const env = (container: Container, name: string) => container.env?.find((e) => e.name === name);
+/** The spec of an object, read as the shape its kind has. */
+const specOf = <T>(object: KubeObject | undefined) => (object as unknown as { spec: T }).spec;
+
+it('renders both overlays, and every object validates against the Kubernetes and CloudNativePG schemas', () => {
+  // The schema packages are ES modules: the check runs in its own Node process (tsx), once for both overlays.
+  const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'validate-schemas.ts')], { encoding: 'utf8' });
+  const { checked, problems } = JSON.parse(output.trim().split('\n').at(-1)!) as { checked: number; problems: string[] };
+  expect(problems).toEqual([]);
+  expect(checked).toBe(OVERLAYS.reduce((n, o) => n + objects(o).length, 0));
+});
+
+describe.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
+  it('runs host and contact-service with readiness on /readyz and liveness on /healthz', () => {
+    for (const name of ['host', 'contact-service']) {
+      const [container] = deployment(overlay, name).spec.template.spec.containers;
+      expect(container.readinessProbe?.httpGet?.path).toBe('/readyz');
+      expect(container.livenessProbe?.httpGet?.path).toBe('/healthz');
+    }
+  });
+
+  it('gives every container requests and limits, and runs it non-root, read-only, without privileges or a service-account token', () => {
+    for (const workload of workloads(overlay)) {
+      const pod = workload.spec.template.spec;
+      expect({ workload: workload.metadata.name, token: pod.automountServiceAccountToken, nonRoot: pod.securityContext?.runAsNonRoot }).toEqual({ workload: workload.metadata.name, token: false, nonRoot: true });
+      for (const container of pod.containers) {
+        expect(Object.keys(container.resources?.requests ?? {}).sort()).toEqual(['cpu', 'memory']);
+        expect(Object.keys(container.resources?.limits ?? {}).sort()).toEqual(['cpu', 'memory']);
+        expect(container.securityContext).toMatchObject({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] } });
+      }
+    }
+  });
+
+  it('autoscales and protects host and contact-service', () => {
+    for (const name of ['host', 'contact-service']) {
+      const hpa = find(overlay, 'HorizontalPodAutoscaler', name) as KubeObject & { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; maxReplicas: number } };
+      expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name });
+      expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
+      const pdb = find(overlay, 'PodDisruptionBudget', name) as KubeObject & { spec: { selector: { matchLabels: Record<string, string> } } };
+      expect(pdb.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': name });
+    }
+  });
+
+  it('lets only the host reach the contact service, and sends no visitor there but through the host', () => {
+    type PolicySpec = { podSelector: { matchLabels?: Record<string, string> }; policyTypes: string[]; ingress: unknown[] };
+    const policy = specOf<PolicySpec>(objects(overlay).find((o) => o.kind === 'NetworkPolicy' && specOf<PolicySpec>(o).podSelector.matchLabels?.['app.kubernetes.io/name'] === 'contact-service'));
+    expect(policy.policyTypes).toEqual(['Ingress']);
+    expect(policy.ingress).toEqual([{ from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'host' } } }], ports: [{ protocol: 'TCP', port: 8082 }] }]);
+    const backends = objects(overlay)
+      .filter((o) => o.kind === 'Ingress')
+      .flatMap((o) => specOf<{ rules: Array<{ http: { paths: Array<{ backend: { service: { name: string } } }> } }> }>(o).rules.flatMap((rule) => rule.http.paths.map((p) => p.backend.service.name)));
+    expect(new Set(backends)).toEqual(new Set(['host', 'remotes']));
+    // The one trusted hop each: host behind the ingress, contact-service behind the host.
+    expect(env(deployment(overlay, 'host').spec.template.spec.containers[0], 'TRUST_PROXY')?.value).toBe('1');
+    expect(env(deployment(overlay, 'contact-service').spec.template.spec.containers[0], 'TRUST_PROXY')?.value).toBe('1');
+  });
+
+  it('keeps no secret in the repository: no Secret holds a value, no password in plain settings', () => {
+    for (const secret of objects(overlay).filter((o) => o.kind === 'Secret')) {
+      expect({ name: secret.metadata.name, data: secret.data ?? {}, stringData: secret.stringData ?? {} }).toEqual({ name: secret.metadata.name, data: {}, stringData: {} });
+    }
+    const plain = [
+      ...objects(overlay)
+        .filter((o) => o.kind === 'ConfigMap')
+        .flatMap((o) => Object.entries((o.data ?? {}) as Record<string, string>)),
+      ...workloads(overlay).flatMap((w) => w.spec.template.spec.containers.flatMap((c) => (c.env ?? []).filter((e) => e.value !== undefined).map((e) => [e.name, e.value!] as const))),
+    ];
+    for (const [name, value] of plain) {
+      expect(`${name}=${value}`).not.toMatch(/PASS(WORD)?=|:\/\/[^/@:\s]+:[^/@\s]+@/i);
+    }
+    const contact = deployment(overlay, 'contact-service').spec.template.spec.containers[0];
+    expect(env(contact, 'SMTP_PASS')?.valueFrom?.secretKeyRef?.name).toBe('contact-service');
+  });
+});
+
+describe('production overlay', () => {
+  it('runs PostgreSQL as a CloudNativePG Cluster whose generated Secret gives the contact service its URL', () => {
+    expect(find('production', 'Cluster', 'contact-db')).toMatchObject({ apiVersion: 'postgresql.cnpg.io/v1', spec: { instances: 3 } });
+    const contact = deployment('production', 'contact-service').spec.template.spec.containers[0];
+    expect(env(contact, 'DATABASE_URL')?.valueFrom?.secretKeyRef).toEqual({ name: 'contact-db-app', key: 'uri' });
+  });
+
+  it('serves over TLS with at least three replicas of each service', () => {
+    expect(find('production', 'Ingress', 'portal')).toMatchObject({ spec: { tls: [{ hosts: ['play.example.com', 'games.play.example.com'] }] } });
+    for (const name of ['host', 'contact-service', 'remotes']) {
+      expect(specOf<{ minReplicas: number }>(find('production', 'HorizontalPodAutoscaler', name)).minReplicas).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
