@@ -1,19 +1,23 @@
 import type { GameProps } from '@games/shared/contracts';
-import { Keypad, type KeypadKey } from '@games/shared/game-kit/keypad/Keypad';
+import type { KeypadKey } from '@games/shared/game-kit/keypad/Keypad';
 import type { KeypadPress } from '@games/shared/game-kit/keypad/keypad-keys';
 import { usePathInput } from '@games/shared/game-kit/path/usePathInput';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
-import { dealSequent } from './dealer';
-import { HowToPlay } from './HowToPlay';
 import { candidates, chainRules, conflicts, nextNeeded } from './logic/board';
 import { cellName } from './logic/grid';
 import { DAILY_LEVEL, LEVELS, isLevel, levelConfig } from './logic/levels';
 import { sequentRules } from './logic/rules';
 import './game.css';
+
+// The help text loads when first shown.
+const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
+
+// The pad loads just after the board (it is for touch; the keyboard types without it).
+const Keypad = lazy(() => import('@games/shared/game-kit/keypad/Keypad').then((module) => ({ default: module.Keypad })));
 
 const PAD_KEYS: KeypadKey[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0].map((digit) => ({ kind: 'digit', digit }));
 
@@ -28,7 +32,8 @@ export default function Game({ title }: GameProps) {
     rules: sequentRules,
     levels: LEVELS,
     dailyLevel: () => DAILY_LEVEL,
-    deal: ({ seed, level, signal }) => dealSequent({ seed, level: isLevel(level) ? level : LEVELS[0].value }, { signal }),
+    // The dealer (worker client, pack loader) loads with the first deal, after the frame's first paint.
+    deal: async ({ seed, level, signal }) => (await import('./dealer')).dealSequent({ seed, level: isLevel(level) ? level : LEVELS[0].value }, { signal }),
     describeDeal: (session) => `New ${levelConfig(session.level).label} puzzle${session.mode === 'daily' ? ', the daily puzzle' : ''}.`,
     describeMove: (beforeState, afterState, session) => {
       const { puzzle } = session.puzzle;
@@ -124,11 +129,16 @@ export default function Game({ title }: GameProps) {
     <PuzzleGameFrame
       game={game}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={
+        <Suspense fallback={<p>Loading…</p>}>
+          <HowToPlay />
+        </Suspense>
+      }
       className="sequent"
       stats={puzzle && board ? [{ label: 'Next', value: next ? String(next) : '✓' }] : []}
       toolbarExtra={
-        <Keypad
+        <Suspense fallback={null}>
+          <Keypad
           className="sequent-pad"
           testId="sequent-pad"
           keys={PAD_KEYS}
@@ -137,7 +147,8 @@ export default function Game({ title }: GameProps) {
           notesMode={notesMode}
           disabled={!playing}
           onPress={onPad}
-        />
+          />
+        </Suspense>
       }
     >
       {puzzle && shown && (
