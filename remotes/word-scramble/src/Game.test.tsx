@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { clearAssetCache } from '@games/shared/game-kit/data/load-asset';
+import { descriptor } from '../game.descriptor';
+import Game from './Game';
+import type { ScrambleData } from './logic/data';
+import { dealRound } from './logic/deal';
+
+jest.mock('./dataUrl', () => ({
+  WORDS_URL: 'https://remotes.test/words.json',
+  DEFINITION_URLS: { 4: 'https://remotes.test/defs-4.json', 5: 'https://remotes.test/defs-5.json', 6: 'https://remotes.test/defs-6.json', 7: 'https://remotes.test/defs-7.json', 8: 'https://remotes.test/defs-8.json' },
+}));
+
+const data: ScrambleData = {
+  v: 1,
+  words: {
+    4: ['cart', 'lamp palm', 'star arts rats tars tsar', 'stop opts post pots spot tops', 'bird', 'fish'],
+    5: ['apple', 'house', 'night thing', 'bread beard bared debar', 'table bleat'],
+    6: ['listen enlist silent tinsel', 'garden danger gander ranged'],
+    7: ['kitchen', 'picture'],
+    8: ['elephant', 'mountain'],
+  },
+};
+const SLUG = descriptor.slug;
+const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${SLUG}:${what}`) ?? 'null')?.data;
+
+beforeEach(() => {
+  clearAssetCache();
+  window.localStorage.clear();
+  window.localStorage.setItem(`games:${SLUG}:how-to-play-seen`, JSON.stringify({ v: 1, data: true }));
+  window.history.replaceState({}, '', `/game/${SLUG}?seed=unit&difficulty=easy`);
+  (globalThis as { fetch?: unknown }).fetch = jest.fn((url: string) =>
+    Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(url.includes('defs') ? { v: 1, defs: { cart: 'noun. a wagon' } } : data) }),
+  );
+});
+
+const typeWord = (word: string) => {
+  for (const key of word) act(() => void fireEvent.keyDown(window, { key }));
+};
+
+describe('word scramble', () => {
+  it('plays the seeded round by typing, shows the definition and keeps the round over a reload', async () => {
+    const view = render(<Game slug={SLUG} title="Word Scramble" />);
+    const board = await screen.findByTestId(descriptor.ready.testId);
+    const words = dealRound(data, 'unit', 'unlimited', 'easy');
+    expect(board).toHaveAttribute('data-scramble', words[0].scramble);
+    typeWord(words[0].answer);
+    expect(board).toHaveAttribute('data-state', 'solved');
+    act(() => void fireEvent.keyDown(window, { key: 'Enter' }));
+    expect(board).toHaveAttribute('data-index', '1');
+    typeWord(words[1].answer.slice(0, 2));
+    expect(stored('round').round.index).toBe(1);
+    view.unmount();
+
+    render(<Game slug={SLUG} title="Word Scramble" />);
+    const again = await screen.findByTestId(descriptor.ready.testId);
+    expect(again).toHaveAttribute('data-index', '1');
+    expect(within(again).getByTestId('scramble-answer').querySelectorAll('.scramble-slot--filled')).toHaveLength(2);
+  });
+
+  it('discards a damaged save and deals a fresh round', async () => {
+    window.localStorage.setItem(`games:${SLUG}:round`, JSON.stringify({ v: 1, data: { round: { words: 'nope' }, clock: null } }));
+    render(<Game slug={SLUG} title="Word Scramble" />);
+    const board = await screen.findByTestId(descriptor.ready.testId);
+    expect(board).toHaveAttribute('data-index', '0');
+  });
+});
