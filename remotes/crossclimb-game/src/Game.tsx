@@ -101,7 +101,7 @@ export default function Game({ title }: GameProps) {
       `Crossclimb puzzle ${puzzle.number}${mode === 'daily' ? ", today's daily" : ''}. Solve the five middle rungs, then order them into a ladder.`,
     describeMove: (before, after, session) => describeChange(session.puzzle, before, after),
     resultLines: ({ puzzle }) => [{ label: 'Puzzle', value: `#${puzzle.number}` }],
-    shareLines: ({ puzzle, history }) => [`🪜 Crossclimb #${puzzle.number}`, shareRows(history.present)],
+    shareLines: ({ puzzle, history }) => [`🪜 Ladder #${puzzle.number}`, shareRows(history.present)],
   });
   const { session, puzzle, board } = game;
 

@@ -5,8 +5,14 @@ import type { Puzzle } from './puzzle';
 
 export function describeChange(puzzle: Puzzle, before: Board, after: Board): string | null {
   if (before.order.join() !== after.order.join()) {
-    const moved = after.order.find((word, i) => before.order[i] !== word && before.order.indexOf(word) !== i) ?? after.order[0];
-    const place = `${puzzle.words[moved].toUpperCase()} moved to rung ${after.order.indexOf(moved) + 2}.`;
+    const changed = after.order.filter((word, i) => before.order[i] !== word);
+    const shift = (word: number) => Math.abs(after.order.indexOf(word) - before.order.indexOf(word));
+    const name = (word: number) => puzzle.words[word].toUpperCase();
+    const moved = changed.reduce((best, word) => (shift(word) > shift(best) ? word : best), changed[0]);
+    const place =
+      changed.length === 2
+        ? `${name(changed[0])} and ${name(changed[1])} swapped places.`
+        : `${name(moved)} moved to rung ${after.order.indexOf(moved) + 2}.`;
     return endsOpen(puzzle, after) ? `${place} Ladder complete! The top and bottom rungs are open. Clue: ${puzzle.endClue}` : place;
   }
   for (let word = 0; word < RUNGS; word += 1) {

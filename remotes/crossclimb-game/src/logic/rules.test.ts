@@ -1,4 +1,5 @@
 import { endsOpen, initialBoard, isBoard, phaseOf, shownRows, type Board } from './board';
+import { describeChange, shareRows } from './describe';
 import { applyMove, crossclimbRules, hintFor, type Move } from './rules';
 import { testPuzzle } from './testLadder';
 
@@ -99,5 +100,30 @@ describe('crossclimb rules', () => {
     expect(isBoard({ ...board, order: [1, 2, 3, 4, 4] })).toBe(false);
     expect(isBoard({ ...board, hinted: [99, 0, 0, 0, 0, 0, 0] })).toBe(false);
     expect(isBoard('x')).toBe(false);
+  });
+});
+
+describe('describe and share', () => {
+  test('says what changed: a letter, a solved rung, a move, the ladder complete', () => {
+    const board = initialBoard(puzzle);
+    const typed = applyMove(puzzle, board, { kind: 'type', word: 1, col: 0, letter: 'l' });
+    expect(describeChange(puzzle, board, typed)).toBe('L, letter 1.');
+    expect(describeChange(puzzle, typed, board)).toBe('Erased letter 1.');
+    const solved = typeWord(board, 1, 'lead');
+    expect(describeChange(puzzle, typeWord(board, 1, 'lea'), solved)).toBe('Correct: LEAD.');
+    const moved = applyMove(puzzle, board, { kind: 'move', from: 4, to: 0 });
+    expect(describeChange(puzzle, board, moved)).toBe(`${puzzle.words[board.order[4]].toUpperCase()} moved to rung 2.`);
+    const down = applyMove(puzzle, board, { kind: 'move', from: 0, to: 3 });
+    expect(describeChange(puzzle, board, down)).toBe(`${puzzle.words[board.order[0]].toUpperCase()} moved to rung 5.`);
+    const swapped = applyMove(puzzle, board, { kind: 'move', from: 1, to: 2 });
+    expect(describeChange(puzzle, board, swapped)).toBe(
+      `${puzzle.words[board.order[2]].toUpperCase()} and ${puzzle.words[board.order[1]].toUpperCase()} swapped places.`,
+    );
+    expect(describeChange(puzzle, board, board)).toBeNull();
+  });
+
+  test('shares one square per rung, yellow where a hint helped', () => {
+    const hinted = hintFor(puzzle, initialBoard(puzzle), 2)!.board;
+    expect(shareRows(hinted)).toBe('🟩🟩🟨🟩🟩🟩🟩');
   });
 });
