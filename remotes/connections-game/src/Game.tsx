@@ -223,7 +223,7 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
       </p>
       <p className="cg-mistakes">
         Mistakes left:{' '}
-        <span className="cg-mistakes__dots" aria-label={`${mistakesLeft} of ${MAX_MISTAKES}`} data-left={mistakesLeft}>
+        <span className="cg-mistakes__dots" role="img" aria-label={`${mistakesLeft} of ${MAX_MISTAKES}`} data-left={mistakesLeft}>
           {Array.from({ length: MAX_MISTAKES }, (_, i) => (
             <span key={i} className={i < mistakesLeft ? 'cg-dot' : 'cg-dot cg-dot--used'} aria-hidden="true" />
           ))}

@@ -15,8 +15,8 @@ export function StatsView({ stats, today, highlight }: { stats: Stats; today: st
       <dl className="cg-stats__figures">
         {figures.map((figure) => (
           <div key={figure.label}>
-            <dd>{figure.value}</dd>
             <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
           </div>
         ))}
       </dl>
