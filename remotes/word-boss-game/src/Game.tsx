@@ -139,15 +139,17 @@ export default function Game({ slug, title }: GameProps) {
   }, [pending, data]);
 
   // The clock is saved while held and when the page goes away.
+  const keepClock = useRef(() => undefined as void);
+  keepClock.current = () => {
+    const current = savedRef.current;
+    if (current && current.game.timed && !current.game.over) commit({ game: current.game, clock: clockOf(current.game) });
+  };
   useEffect(() => {
-    const keep = () => {
-      const current = savedRef.current;
-      if (current && current.game.timed && !current.game.over) commit({ game: current.game, clock: clockOf(current.game) });
-    };
+    const keep = () => keepClock.current();
     if (timed.paused) keep();
     window.addEventListener('pagehide', keep);
     return () => window.removeEventListener('pagehide', keep);
-  }, [timed.paused, commit, clockOf]);
+  }, [timed.paused]);
 
   const finishGame = (g: BossGame) => {
     const outcome = finishRound(totalScore(g), { rounds: g.roundNo });

@@ -139,15 +139,17 @@ export default function Game({ slug, title }: GameProps) {
   }, [data.status]);
 
   // The clock is saved while held and when the page goes away.
+  const keepClock = useRef(() => undefined as void);
+  keepClock.current = () => {
+    const current = savedRef.current;
+    if (current && current.round.timed && !current.round.over) commit({ round: current.round, clock: clockOf(current.round) });
+  };
   useEffect(() => {
-    const keep = () => {
-      const current = savedRef.current;
-      if (current && current.round.timed && !current.round.over) commit({ round: current.round, clock: clockOf(current.round) });
-    };
+    const keep = () => keepClock.current();
     if (timed.paused) keep();
     window.addEventListener('pagehide', keep);
     return () => window.removeEventListener('pagehide', keep);
-  }, [timed.paused, commit, clockOf]);
+  }, [timed.paused]);
 
   const finish = (r: Round) => {
     const outcome = finishRound(r.score, { solved: solvedCount(r), run: r.bestRun });
