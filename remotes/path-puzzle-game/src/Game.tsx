@@ -7,7 +7,6 @@ import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
-import { dealer } from './dealer';
 import { HowToPlay } from './HowToPlay';
 import { cellName, edgeId, endpointColours, wallSet } from './logic/board';
 import { letterOf } from './logic/colours';
@@ -33,7 +32,8 @@ export default function Game({ title }: GameProps) {
     levels: LEVELS,
     dailyLevel: () => DAILY_LEVEL,
     // A numbered level is the same board for everyone (its seed is fixed); the daily comes from the day's seed.
-    deal: ({ mode, seed, level, signal }) => dealer.call({ mode, seed, level: isLevel(level) ? level : LEVELS[0].value }, { signal }),
+    // The worker client loads with the first deal, after the frame's first paint.
+    deal: async ({ mode, seed, level, signal }) => (await import('./dealer')).dealer.call({ mode, seed, level: isLevel(level) ? level : LEVELS[0].value }, { signal }),
     describeDeal: (session) => {
       const { size, ends, walls } = session.puzzle.puzzle;
       const name = session.mode === 'daily' ? 'The daily puzzle' : `${levelInfo(session.level).pack.label}, level ${levelInfo(session.level).number}`;
@@ -148,7 +148,9 @@ export default function Game({ title }: GameProps) {
         const here = game.mode === 'unlimited' && levelInfo(game.level).pack.id === pack.id;
         const levels = LEVELS.filter((level) => level.pack.id === pack.id);
         const target = here ? levelInfo(game.level) : (levels.find((level) => !bestStars[level.value]) ?? levels[0]);
-        return { value: target.value, label: `${pack.label} · ${target.number}` };
+        // The best stars of the level ride on its name: the header has no room for one more figure on a phone.
+        const got = bestStars[target.value] ?? 0;
+        return { value: target.value, label: `${pack.label} · ${target.number}${got ? ` ${stars(got)}` : ''}` };
       }),
     [game.mode, game.level, bestStars],
   );
@@ -157,7 +159,6 @@ export default function Game({ title }: GameProps) {
     levels: pickerLevels,
     frameProps: { ...game.frameProps, result, onRestart: () => setMapOpen(true), restartLabel: 'Levels' },
   };
-  const levelStars = game.mode === 'unlimited' ? (bestStars[game.level] ?? 0) : 0;
 
   return (
     <PuzzleGameFrame
@@ -170,9 +171,6 @@ export default function Game({ title }: GameProps) {
           ? [
               // One compact figure keeps a phone's header from growing sideways: flows joined, then the pipe %.
               { label: 'Flows', value: `${joinedCount(puzzle, board)}/${puzzle.ends.length} · ${pipePercent(puzzle, board)}%` },
-              ...(game.mode === 'unlimited'
-                ? [{ label: `Level ${levelInfo(game.level).number}`, value: <span aria-label={`best ${levelStars} of 3 stars`}>{stars(levelStars)}</span> }]
-                : []),
             ]
           : []
       }

@@ -15,8 +15,15 @@ export function HowToPlay() {
         steps back, <kbd>H</kbd> hint (draws one whole pipe), <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo.
       </p>
       <p>
+        In the walled packs, thick bars between cells are <strong>walls</strong>: no pipe may cross one.
+      </p>
+      <p>
         Moves count each time you draw with a different colour: one move per colour is perfect (three stars). Every dot carries its letter, so
         colour is never needed.
+      </p>
+      <p>
+        Levels come in packs by board size, 30 numbered levels each, the same for everyone. <strong>Levels</strong> opens the map with your
+        stars; after a win, <strong>Next level</strong> goes on. A daily puzzle is there too.
       </p>
     </>
   );
