@@ -75,7 +75,7 @@ export function Board({ board, pending, lastMove, cursor, direction, grid, testI
                 onPointerDown={p ? (event) => onTilePointerDown(event, { square }) : undefined}
               >
                 {letter ? (
-                  <span className="ws-tile" aria-hidden="true">
+                  <span className={`ws-tile${letter >= 'a' ? ' ws-tile--blank' : ''}`} aria-hidden="true">
                     <span className="ws-tile__letter">{letter.toUpperCase()}</span>
                     <span className="ws-tile__value">{tileValue(letter) || ''}</span>
                   </span>
