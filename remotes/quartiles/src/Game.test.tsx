@@ -27,7 +27,7 @@ jest.setTimeout(30_000);
 test('finds the quartiles by keyboard, completes the puzzle and keeps the game over a remount', async () => {
   window.history.replaceState({}, '', '/game/quartiles?seed=unit');
   const { unmount } = render(<Game slug="quartiles" title="Quartiles" />);
-  const board = await screen.findByTestId('quartiles-board');
+  const board = await screen.findByTestId('quartiles-board', {}, { timeout: 10_000 });
   const [first, ...rest] = quartiles('unit');
   for (const tile of first) press(String.fromCharCode(97 + tile));
   expect(board.querySelectorAll('[data-picked="true"]')).toHaveLength(4);
@@ -39,14 +39,14 @@ test('finds the quartiles by keyboard, completes the puzzle and keeps the game o
   unmount();
   window.history.replaceState({}, '', '/game/quartiles');
   render(<Game slug="quartiles" title="Quartiles" />);
-  await screen.findByTestId('quartiles-board');
+  await screen.findByTestId('quartiles-board', {}, { timeout: 10_000 });
   expect(screen.getByText('8', { selector: '.gk-stat__value' })).toBeTruthy();
   for (const quartile of rest) {
     for (const tile of quartile) press(String.fromCharCode(97 + tile));
     press('Enter');
   }
-  await waitFor(() => expect(screen.getByTestId('quartiles-board').dataset.state).toBe('complete'));
-  expect(await screen.findByText('All five quartiles!')).toBeTruthy();
+  await waitFor(() => expect(screen.getByTestId('quartiles-board').dataset.state).toBe('complete'), { timeout: 10_000 });
+  expect(await screen.findByText('All five quartiles!', {}, { timeout: 10_000 })).toBeTruthy();
 });
 
 test('a corrupt save is discarded and a fresh board dealt', async () => {
@@ -54,7 +54,7 @@ test('a corrupt save is discarded and a fresh board dealt', async () => {
   window.localStorage.setItem('games:quartiles:mode', JSON.stringify({ v: 1, data: 'unlimited' }));
   window.localStorage.setItem('games:quartiles:game-unlimited', JSON.stringify({ v: 1, data: { board: 99999, seed: 'x', play: { selection: [], found: [], hints: 0, hintTile: null }, elapsedMs: 0, complete: false } }));
   render(<Game slug="quartiles" title="Quartiles" />);
-  const board = await screen.findByTestId('quartiles-board');
+  const board = await screen.findByTestId('quartiles-board', {}, { timeout: 10_000 });
   expect(board.querySelectorAll('[data-tile]')).toHaveLength(20);
   expect(screen.getByTestId('quartiles-found').textContent).toContain('? ? ? ?');
 });

@@ -47,7 +47,7 @@ jest.setTimeout(30_000);
 test('plays pairs by keys, and a remount brings the round back held', async () => {
   window.history.replaceState({}, '', '/game/word-match?seed=unit&difficulty=easy&relation=synonyms');
   const { unmount } = render(<Game slug="word-match" title="Word Match" />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Start round' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Start round' }, { timeout: 10_000 }));
   expect(matched()).toBe('0');
   matchOne();
   matchOne();
@@ -57,8 +57,8 @@ test('plays pairs by keys, and a remount brings the round back held', async () =
 
   window.history.replaceState({}, '', '/game/word-match');
   render(<Game slug="word-match" title="Word Match" />);
-  fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
-  await waitFor(() => expect(matched()).toBe('2'));
+  fireEvent.click(await screen.findByRole('button', { name: 'Resume' }, { timeout: 10_000 }));
+  await waitFor(() => expect(matched()).toBe('2'), { timeout: 10_000 });
   matchOne();
   expect(matched()).toBe('3');
 });
@@ -67,5 +67,5 @@ test('a corrupt saved round is discarded', async () => {
   window.history.replaceState({}, '', '/game/word-match');
   window.localStorage.setItem('games:word-match:round', JSON.stringify({ v: 1, data: { round: { left: 'nope' }, clock: {}, scoreKey: 1 } }));
   render(<Game slug="word-match" title="Word Match" />);
-  expect(await screen.findByRole('button', { name: 'Start round' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Start round' }, { timeout: 10_000 })).toBeTruthy();
 });
