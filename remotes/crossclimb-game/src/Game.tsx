@@ -238,7 +238,7 @@ export default function Game({ title }: GameProps) {
     phase === 'solve'
       ? 'Solve the middle rungs'
       : phase === 'order'
-        ? 'Drag the rungs into a ladder: each one letter from the next'
+        ? 'Order the rungs: one letter changes per step'
         : phase === 'ends'
           ? 'Ladder complete! Solve the top and bottom'
           : 'Solved!';
