@@ -28,7 +28,7 @@ jest.setTimeout(30_000);
 test('plays a puzzle from the archive by number: one away, a repeat refused, groups found, keys S and D, kept over a remount', async () => {
   setUrl('?puzzle=3');
   const { unmount } = render(<Game slug="connections-game" title="Connections" />);
-  await screen.findByTestId('connections-game-board');
+  await screen.findByTestId('connections-game-board', {}, { timeout: 10_000 });
   const [yellow, green, blue] = groups(3);
   expect(shownWords()).toHaveLength(16);
 
@@ -53,7 +53,7 @@ test('plays a puzzle from the archive by number: one away, a repeat refused, gro
 
   unmount();
   render(<Game slug="connections-game" title="Connections" />);
-  await screen.findByTestId('connections-game-board');
+  await screen.findByTestId('connections-game-board', {}, { timeout: 10_000 });
   expect(screen.getByTestId('connections-game-board')).toHaveAttribute('data-solved', '1');
   expect(screen.getByLabelText('3 of 4')).toBeInTheDocument();
 });
@@ -61,7 +61,7 @@ test('plays a puzzle from the archive by number: one away, a repeat refused, gro
 test('a lost game reveals every group and counts in the stats', async () => {
   setUrl('?puzzle=5');
   render(<Game slug="connections-game" title="Connections" />);
-  await screen.findByTestId('connections-game-board');
+  await screen.findByTestId('connections-game-board', {}, { timeout: 10_000 });
   const [y, g, b, p] = groups(5);
   const wrong = [
     [y[0], g[0], b[0], p[0]],
@@ -75,7 +75,7 @@ test('a lost game reveals every group and counts in the stats', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   }
   expect(screen.getByTestId('connections-game-board')).toHaveAttribute('data-state', 'lost');
-  await screen.findByRole('dialog', { name: 'Next time!' });
+  await screen.findByRole('dialog', { name: 'Next time!' }, { timeout: 10_000 });
   expect(screen.getByTestId('connections-game-board').querySelectorAll('li')).toHaveLength(4);
   const stats = JSON.parse(window.localStorage.getItem('games:connections-game:stats')!).data;
   expect(stats).toMatchObject({ played: 1, won: 0, distribution: [0, 0, 0, 0, 1] });
@@ -85,7 +85,7 @@ test('a corrupt save is discarded and the daily puzzle opens', async () => {
   setUrl('');
   window.localStorage.setItem(GAMES_KEY, JSON.stringify({ v: 1, data: { current: { kind: 'puzzle', id: 'c001' }, games: { 'puzzle-c001': { order: 7 } } } }));
   render(<Game slug="connections-game" title="Connections" />);
-  await screen.findByTestId('connections-game-board');
+  await screen.findByTestId('connections-game-board', {}, { timeout: 10_000 });
   expect(shownWords()).toHaveLength(16);
   expect(screen.getByText('Daily')).toBeInTheDocument();
   await waitFor(() => expect(JSON.parse(window.localStorage.getItem(GAMES_KEY)!).data.current.kind).toBe('daily'));
@@ -96,16 +96,16 @@ test('a save that no longer fits its puzzle is dealt again', async () => {
   const bogus = { order: ['NOT', 'THESE', 'WORDS'], selected: [], solved: [], mistakes: 0, guesses: [] };
   window.localStorage.setItem(GAMES_KEY, JSON.stringify({ v: 1, data: { current: { kind: 'puzzle', id: 'c001' }, games: { 'puzzle-c001': bogus } } }));
   render(<Game slug="connections-game" title="Connections" />);
-  await screen.findByTestId('connections-game-board');
+  await screen.findByTestId('connections-game-board', {}, { timeout: 10_000 });
   expect([...shownWords()].sort()).toEqual(groups(1).flat().sort());
 });
 
 test('opens the archive with completion marks and picks a puzzle', async () => {
   setUrl('?puzzle=2');
   render(<Game slug="connections-game" title="Connections" />);
-  await screen.findByTestId('connections-game-board');
+  await screen.findByTestId('connections-game-board', {}, { timeout: 10_000 });
   fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
-  await waitFor(() => expect(document.querySelector('.cg-archive')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('.cg-archive')).not.toBeNull(), { timeout: 10_000 });
   const pick = await screen.findByLabelText(/^Puzzle 7, not played/);
   expect(screen.getByLabelText(/^Puzzle 2, not played/)).toHaveAttribute('aria-current', 'true');
   await act(async () => fireEvent.click(pick));
