@@ -99,3 +99,20 @@ test.describe('Word Boss', () => {
     await expect(page.getByRole('dialog')).toContainText('Game over!');
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the whole board and its tools fit the first screen, nothing scrolls sideways', async ({ page }) => {
+    await page.goto('/game/word-boss-game?seed=e2e-phone&difficulty=seven');
+    await expect(page.getByTestId('word-boss-game-board')).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    for (const part of [page.getByTestId('word-boss-game-board'), page.getByTestId('boss-tiles'), page.getByRole('toolbar', { name: 'Word tools' })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

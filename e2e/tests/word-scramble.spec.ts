@@ -99,3 +99,20 @@ test.describe('Word Scramble', () => {
     await expect(result).toContainText('9 of 10');
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the whole board and its tools fit the first screen, nothing scrolls sideways', async ({ page }) => {
+    await page.goto('/game/word-scramble?seed=e2e-phone&difficulty=hard');
+    await expect(page.getByTestId('word-scramble-board')).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    for (const part of [page.getByTestId('word-scramble-board'), page.getByTestId('scramble-tiles'), page.getByRole('toolbar', { name: 'Word tools' })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
