@@ -226,6 +226,10 @@ export default function Game({ slug, title }: GameProps) {
     if (url) window.history.replaceState(window.history.state, '', window.location.pathname);
     const current = savedRef.current?.game;
     if (mode === 'daily' && current?.mode === 'daily' && current.date === today) return;
+    if (mode === 'daily' && records.dailyDone[today]) {
+      announce('Today’s daily board is done. A new one comes tomorrow.');
+      return;
+    }
     timed.reset(ROUND_MS);
     setPending({ mode, level: mode === 'daily' ? 'six' : nextLevel });
   };

@@ -256,6 +256,10 @@ export default function Game({ slug, title }: GameProps) {
     if (url) window.history.replaceState(window.history.state, '', window.location.pathname);
     const current = savedRef.current?.round;
     if (mode === 'daily' && current?.mode === 'daily' && current.date === today) return;
+    if (mode === 'daily' && records.dailyDone[today]) {
+      announce('Today’s daily five is done. A new one comes tomorrow.');
+      return;
+    }
     begin(mode, nextLevel);
   };
 
