@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { LetterTiles } from './letters/LetterTiles';
+import { LetterTiles } from '@games/shared/game-kit/letters/LetterTiles';
 import { missedWords, qualified, tilesOf, type BossGame } from './logic/round';
 import { MissedWords } from './MissedWords';
 import { Slots } from './Slots';

@@ -20,7 +20,7 @@ import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { BOARD_URLS } from './dataUrl';
 import { HowToPlay } from './HowToPlay';
-import { useLetterKeys } from './letters/useLetterKeys';
+import { useLetterKeys } from '@games/shared/game-kit/letters/useLetterKeys';
 import { isBossData, isLevelId, LEVEL_IDS, LEVEL_LABEL, type LevelId } from './logic/data';
 import { dealBoard } from './logic/deal';
 import {

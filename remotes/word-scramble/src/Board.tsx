@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Definition } from './Definition';
-import { LetterTiles } from './letters/LetterTiles';
+import { LetterTiles } from '@games/shared/game-kit/letters/LetterTiles';
 import { currentWord, tilesOf, type Round } from './logic/round';
 
 export interface BoardProps {

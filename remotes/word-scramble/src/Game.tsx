@@ -20,7 +20,7 @@ import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { WORDS_URL } from './dataUrl';
 import { HowToPlay } from './HowToPlay';
-import { useLetterKeys } from './letters/useLetterKeys';
+import { useLetterKeys } from '@games/shared/game-kit/letters/useLetterKeys';
 import { isScrambleData } from './logic/data';
 import { dealRound } from './logic/deal';
 import { HINT_COST, isLevelId, LEVEL_IDS, LEVELS, SECONDS_PER_WORD, type LevelId, type Mode } from './logic/levels';

@@ -4,7 +4,7 @@ import type { Random } from '@games/shared/game-kit/random';
 import { DEFINITION_BUCKETS, isLevelId, MIN_WORD, type LevelId } from './data';
 import type { DealtBoard } from './deal';
 import { ALL_FOUND_BONUS, wordPoints } from './scoring';
-import { freeTileFor, makeTiles, shuffledOrder, spelled, type Tile } from './tiles';
+import { freeTileFor, makeTiles, shuffledOrder, spelled, type Tile } from '@games/shared/game-kit/letters/tiles';
 
 export type Mode = 'daily' | 'unlimited';
 

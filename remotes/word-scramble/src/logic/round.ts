@@ -2,7 +2,7 @@
 import type { Random } from '@games/shared/game-kit/random';
 import type { DealtWord } from './deal';
 import { HINT_COST, isLevelId, type LevelId, type Mode } from './levels';
-import { freeTileFor, makeTiles, shuffledOrder, spelled, type Tile } from './tiles';
+import { freeTileFor, makeTiles, shuffledOrder, spelled, type Tile } from '@games/shared/game-kit/letters/tiles';
 
 export type WordStatus = 'playing' | 'solved' | 'skipped' | 'timeout';
 

@@ -1,6 +1,7 @@
-// The letter tiles of a word game, as buttons in the shown order; a tile in use shows an empty place.
-// (A copy of word-scramble's piece, as remotes deploy alone: a candidate for the kit, then one copy.)
-import type { Tile } from '../logic/tiles';
+// The letter tiles of a word game (word-scramble, word-boss-game), as buttons in the shown order; a tile in use
+// shows an empty place. Size them from the game (.gk-letter-tile: flex-basis, font); the look is here.
+import type { Tile } from './tiles';
+import './letter-tiles.css';
 
 export interface LetterTilesProps {
   tiles: readonly Tile[];
@@ -15,7 +16,7 @@ export interface LetterTilesProps {
 
 export function LetterTiles({ tiles, order, used, disabled = false, label, onPick, className = '', testId }: LetterTilesProps) {
   return (
-    <div className={`letter-tiles ${className}`} role="group" aria-label={label} data-testid={testId}>
+    <div className={`gk-letter-tiles ${className}`} role="group" aria-label={label} data-testid={testId}>
       {order.map((id) => {
         const inUse = used.includes(id);
         const letter = tiles[id].letter.toUpperCase();
@@ -24,7 +25,7 @@ export function LetterTiles({ tiles, order, used, disabled = false, label, onPic
             key={id}
             type="button"
             tabIndex={-1}
-            className={`letter-tile${inUse ? ' letter-tile--used' : ''}`}
+            className={`gk-letter-tile${inUse ? ' gk-letter-tile--used' : ''}`}
             data-letter={tiles[id].letter}
             data-used={inUse}
             aria-label={inUse ? `${letter}, in use` : letter}

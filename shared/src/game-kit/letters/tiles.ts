@@ -1,7 +1,6 @@
 // Letter tiles and a word being spelled from them: typing a letter takes the first free tile showing it, in the
 // order the tiles are shown; Backspace gives back the last one; shuffle reorders the tiles shown.
-// (Word-game piece: word-boss-game needs the same; a candidate for the kit.)
-import type { Random } from '@games/shared/game-kit/random';
+import type { Random } from '../random';
 
 export interface Tile {
   id: number;

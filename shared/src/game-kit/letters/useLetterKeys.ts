@@ -1,9 +1,8 @@
 // Typing for a letter-tile game, from anywhere on the page: letters, Backspace, Space (shuffle) and Enter.
 // A focused button keeps Enter and Space for itself; fields and open dialogs keep every key (the kit's filter).
-// (A copy of word-scramble's piece, as remotes deploy alone: a candidate for the kit, then one copy.)
-import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
+import { shouldIgnoreGameKey } from '../input/game-keys';
 import { useEffect, useRef } from 'react';
-import { isLetterKey } from '../logic/tiles';
+import { isLetterKey } from './tiles';
 
 export interface LetterKeys {
   enabled: boolean;
