@@ -15,6 +15,8 @@ module.exports = {
   // A hang guard, not a speed check (timing belongs in benches): on CI's two shared cores a view test that
   // types a form or plays a board through user-event takes several seconds, past jest's 5 s default.
   testTimeout: 30_000,
+  // Every core: jest's default leaves one for itself, which on CI's two cores means a single worker.
+  maxWorkers: '100%',
   projects: [
     { ...common, displayName: 'web', testEnvironment: 'jsdom', roots: ['<rootDir>/host/src', '<rootDir>/shared/src', '<rootDir>/remotes'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] },
     { ...common, displayName: 'node', testEnvironment: 'node', roots: ['<rootDir>/host/server', '<rootDir>/host/build', '<rootDir>/scripts', '<rootDir>/contact-service', '<rootDir>/shared/server', '<rootDir>/shared/word-data', '<rootDir>/deploy/kubernetes'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] },
