@@ -21,6 +21,7 @@ import { dailyIndex, puzzleNumberFromQuery } from './logic/schedule';
 import { emptyStats, isStats, liveStreak, markSeen, recordFinish, STATS_VERSION } from './logic/stats';
 import { ResultDetails } from './ResultDetails';
 import './game.css';
+import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 
 const ArchiveDialog = lazy(() => import(/* webpackChunkName: "connections-archive" */ './ArchiveDialog'));
 
@@ -38,12 +39,7 @@ export default function Game({ title }: GameProps) {
           Loading puzzles…
         </p>
       ) : (
-        <p role="alert" className="cg-loading">
-          {bank.error.message}{' '}
-          <button type="button" className="gk-button" onClick={bank.retry}>
-            Try again
-          </button>
-        </p>
+        <LoadFailure message={bank.error.message} onRetry={bank.retry} className="cg-loading" />
       )}
     </GameFrame>
   );

@@ -12,6 +12,7 @@ import { HINT_COST } from './logic/rules';
 import { shareDetail, shareLines } from './logic/share';
 import { usePopularWords } from './usePopularWords';
 import './popularWords.css';
+import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 
 const modes = (dailyDone: boolean): { value: Mode; label: string }[] => [
   { value: 'daily', label: dailyDone ? 'Daily set ✓' : 'Daily set' },
@@ -85,12 +86,7 @@ export default function Game({ title }: GameProps) {
         data-score={g.score}
       >
         {g.error ? (
-          <p role="alert" className="pw-message">
-            {g.error.message}{' '}
-            <button type="button" className="gk-button" onClick={g.retry}>
-              Try again
-            </button>
-          </p>
+          <LoadFailure message={g.error.message} onRetry={g.retry} className="pw-message" />
         ) : !game || !prompt || !round ? (
           <p role="status" className="pw-message">
             Loading prompts…

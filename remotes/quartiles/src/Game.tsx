@@ -25,6 +25,7 @@ import { backspace, clearSelection, foundWords, isComplete, newPlay, playFits, s
 import { EXPERT_SCORE, nextRankOf, rankOf } from './logic/scoring';
 import { GAME_KEY, gameStores, modeStore, type Mode, type SavedGame } from './stores';
 import './game.css';
+import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 
 const recordsStore = createRecordsStore(GAME_KEY);
 const MODE_OPTIONS = [
@@ -53,12 +54,7 @@ export default function Game({ slug, title }: GameProps) {
     return (
       <GameFrame gameKey={slug || GAME_KEY} title={title} howToPlay={<HowToPlay />}>
         {pack.status === 'error' ? (
-          <p role="alert" className="qt-status">
-            {pack.error.message}{' '}
-            <button type="button" className="gk-button" onClick={pack.retry}>
-              Try again
-            </button>
-          </p>
+          <LoadFailure message={pack.error.message} onRetry={pack.retry} className="qt-status" />
         ) : (
           <p role="status" className="qt-status">
             Loading puzzles…

@@ -44,6 +44,7 @@ import {
 import { ROUND_MS, wordPoints } from './logic/scoring';
 import { DEFAULT_SETTINGS, gameStore, settingsStore, type SavedGame } from './stores';
 import './game.css';
+import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 
 const SHUFFLE_ICON = 'M4 7h3l10 10h3M4 17h3l3-3M14 10l3-3h3M18 4l3 3-3 3M18 14l3 3-3 3';
 const LAST_ICON = 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3';
@@ -318,12 +319,7 @@ export default function Game({ slug, title }: GameProps) {
     >
       {!game && data.status === 'loading' && <p role="status">Loading words…</p>}
       {data.status === 'error' && (
-        <p role="alert">
-          {data.error.message}{' '}
-          <button type="button" className="gk-button" onClick={data.retry}>
-            Try again
-          </button>
-        </p>
+        <LoadFailure message={data.error.message} onRetry={data.retry} />
       )}
       {game && !pending && (
         <Board

@@ -25,6 +25,7 @@ import { endRound, HEARTS, multiplierFor, pick, reviewPairs, ROUND_MS, ROUND_PAI
 import { dailySettings, LEVEL_LABEL, RELATION_HINT, RELATION_LABEL, scoreKeyOf, type Settings } from './logic/settings';
 import { choiceStore, DEFAULT_CHOICE, GAME_KEY, roundStore, type Choice, type Mode, type SavedRound } from './stores';
 import './game.css';
+import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 
 const recordsStore = createRecordsStore(GAME_KEY);
 const MODE_OPTIONS = [
@@ -315,12 +316,7 @@ export default function Game({ slug, title }: GameProps) {
       <div className="wm-board" data-testid={pool ? descriptor.ready.testId : undefined} data-state={playing ? 'playing' : lastRound ? 'over' : 'ready'}>
         {!pool ? (
           poolFile.status === 'error' ? (
-            <p role="alert" className="wm-status">
-              {poolFile.error.message}{' '}
-              <button type="button" className="gk-button" onClick={poolFile.retry}>
-                Try again
-              </button>
-            </p>
+            <LoadFailure message={poolFile.error.message} onRetry={poolFile.retry} className="wm-status" />
           ) : (
             <p role="status" className="wm-status">
               Loading word pairs…

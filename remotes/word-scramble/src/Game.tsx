@@ -46,6 +46,7 @@ import { shareGrid } from './logic/share';
 import { DEFAULT_SETTINGS, roundStore, settingsStore, type SavedRound } from './stores';
 import { Summary } from './Summary';
 import './game.css';
+import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 
 const WORD_MS = SECONDS_PER_WORD * 1000;
 const SHUFFLE_ICON = 'M4 7h3l10 10h3M4 17h3l3-3M14 10l3-3h3M18 4l3 3-3 3M18 14l3 3-3 3';
@@ -337,12 +338,7 @@ export default function Game({ slug, title }: GameProps) {
     >
       {data.status === 'loading' && <p role="status">Loading words…</p>}
       {data.status === 'error' && (
-        <p role="alert">
-          {data.error.message}{' '}
-          <button type="button" className="gk-button" onClick={data.retry}>
-            Try again
-          </button>
-        </p>
+        <LoadFailure message={data.error.message} onRetry={data.retry} />
       )}
       {round && data.status === 'ready' && !round.over && (
         <Board
