@@ -223,11 +223,8 @@ export default function Game({ slug, title }: GameProps) {
     const now = canAct();
     if (!now) return;
     const next = moreTime(now);
-    const clock = timed.save();
-    const longer = { durationMs: clock.durationMs + MORE_TIME_MS, elapsedMs: clock.elapsedMs };
-    timed.restore(longer);
-    timed.resume();
-    store({ round: next, clock: longer });
+    timed.addTime(MORE_TIME_MS);
+    store({ round: next, clock: timed.save() });
     announce('Ten more seconds.');
     focusLater(firstOptionRef);
   };

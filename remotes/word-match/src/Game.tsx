@@ -183,16 +183,14 @@ export default function Game({ slug, title }: GameProps) {
       wrongTimer.current = setTimeout(() => setWrong(null), 450);
     }
     if (event.kind === 'wrong' && !next.hardcore && !next.over) {
-      // Outside hardcore a mistake costs time: the countdown is put back further on and runs again.
-      const played = timed.read() + WRONG_PENALTY_MS;
-      if (played >= ROUND_MS) {
+      // Outside hardcore a mistake costs time.
+      if (timed.readRemaining() <= WRONG_PENALTY_MS) {
         save(next);
         timed.stop();
         finish(endRound(next, 'time'));
         return;
       }
-      timed.restore({ durationMs: ROUND_MS, elapsedMs: played });
-      timed.resume();
+      timed.addTime(-WRONG_PENALTY_MS);
     }
     save(next);
     if (event.kind === 'picked') announce(`${pool.pairs[(side === 'left' ? next.left : next.right)[slot]!][side === 'left' ? 0 : 1]} picked.`);

@@ -1,4 +1,5 @@
 import {
+  addTime,
   createCountdown,
   elapsedAt,
   formatCountdown,
@@ -74,5 +75,27 @@ describe('countdown', () => {
     expect(secondsLeft(-5)).toBe(0);
     expect(formatCountdown(120_000)).toBe('2:00');
     expect(formatCountdown(8_200)).toBe('0:09');
+  });
+});
+
+describe('addTime', () => {
+  it('lengthens a running round and keeps it running', () => {
+    const running = startCountdown(createCountdown(20_000), 0);
+    const longer = addTime(running, 5_000, 10_000);
+    expect(longer).toMatchObject({ durationMs: 30_000, status: 'running' });
+    expect(remainingAt(longer, 5_000)).toBe(25_000);
+    expect(remainingAt(longer, 6_000)).toBe(24_000);
+  });
+
+  it('counts a penalty as time played, never past the end, and leaves a finished round alone', () => {
+    const running = startCountdown(createCountdown(90_000), 0);
+    expect(remainingAt(addTime(running, 10_000, -5_000), 10_000)).toBe(75_000);
+    const used = addTime(running, 88_000, -5_000);
+    expect(remainingAt(used, 88_000)).toBe(0);
+    expect(settleCountdown(used, 88_000).status).toBe('over');
+    const paused = pauseCountdown(running, 1_000);
+    expect(addTime(paused, 50_000, -2_000)).toMatchObject({ elapsedMs: 3_000, status: 'paused' });
+    const over = stopCountdown(running, 1_000);
+    expect(addTime(over, 2_000, 5_000)).toBe(over);
   });
 });

@@ -59,6 +59,18 @@ export function settleCountdown(countdown: Countdown, now: number): Countdown {
   return { ...countdown, elapsedMs: countdown.durationMs, since: null, status: 'over' };
 }
 
+/**
+ * Changes the time left at `now`, keeping the status: `deltaMs` > 0 lengthens the round (a "+10 s"
+ * lifeline), < 0 counts time as played (a penalty; never past the end: the next settle ends the round).
+ */
+export function addTime(countdown: Countdown, now: number, deltaMs: number): Countdown {
+  if (countdown.status === 'over' || !Number.isFinite(deltaMs)) return countdown;
+  const played = elapsedAt(countdown, now);
+  const since = countdown.since === null ? null : now;
+  if (deltaMs >= 0) return { ...countdown, durationMs: countdown.durationMs + deltaMs, elapsedMs: played, since };
+  return { ...countdown, elapsedMs: Math.min(countdown.durationMs, played - deltaMs), since };
+}
+
 /** Whole seconds to show: 120 000 ms → 120, 119 001 ms → 120, 0 → 0. */
 export const secondsLeft = (remainingMs: number): number => Math.max(0, Math.ceil(remainingMs / 1000));
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
+  addTime as addTimeTo,
   createCountdown,
   elapsedAt,
   pauseCountdown,
@@ -45,6 +46,8 @@ export interface TimedSession {
   restore(saved: SavedCountdown): void;
   pause(reason?: TimedPauseReason): void;
   resume(): void;
+  /** More time left (ms > 0) or less (ms < 0, a penalty), as it runs or is held; a penalty that uses up the time ends the round at the next tick. */
+  addTime(ms: number): void;
   /** Ends the round now (the player quit): status 'over', onTimeUp not called. */
   stop(): void;
   /** Back to a round not started. */
@@ -72,8 +75,10 @@ export function useTimedSession({ durationMs, onTimeUp, pauseOnBlur = false, tic
   const countdownRef = useRef<Countdown>(createCountdown(durationMs));
   const [view, setView] = useState(() => ({ countdown: countdownRef.current, remainingMs: durationMs, reason: null as TimedPauseReason | null }));
 
+  const reasonRef = useRef<TimedPauseReason | null>(null);
   const publish = useCallback((countdown: Countdown, reason: TimedPauseReason | null) => {
     countdownRef.current = countdown;
+    reasonRef.current = reason;
     setView({ countdown, remainingMs: remainingAt(countdown, nowRef.current()), reason: countdown.status === 'paused' ? reason : null });
   }, []);
 
@@ -127,6 +132,7 @@ export function useTimedSession({ durationMs, onTimeUp, pauseOnBlur = false, tic
   const resume = useCallback(() => {
     if (countdownRef.current.status === 'paused') publish(resumeCountdown(countdownRef.current, nowRef.current()), null);
   }, [publish]);
+  const addTime = useCallback((ms: number) => publish(addTimeTo(countdownRef.current, nowRef.current(), ms), reasonRef.current), [publish]);
   const stop = useCallback(() => publish(stopCountdown(countdownRef.current, nowRef.current()), null), [publish]);
   const reset = useCallback((length: number = durationMs) => publish(createCountdown(length), null), [durationMs, publish]);
   const read = useCallback(() => elapsedAt(countdownRef.current, nowRef.current()), []);
@@ -141,6 +147,7 @@ export function useTimedSession({ durationMs, onTimeUp, pauseOnBlur = false, tic
     pauseReason: view.reason,
     start,
     restore,
+    addTime,
     pause,
     resume,
     stop,
