@@ -125,7 +125,7 @@ export default function Game({ title }: GameProps) {
     input.onKeyDown(event);
   };
 
-  const paths = board ? (input.drag ? shownPaths(board, input.drag.target.id as number, input.drag.path) : board.paths) : [];
+  const paths = puzzle && board ? (input.drag ? shownPaths(puzzle, board, input.drag.target.id as number, input.drag.path) : board.paths) : [];
 
   // The kit's result, with the way on to the next level and to the map.
   const kitResult = game.frameProps.result;

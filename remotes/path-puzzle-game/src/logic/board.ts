@@ -1,4 +1,6 @@
-// A Flow board: an N×N grid (cell = row * size + col) and pairs of endpoints, one pair per colour.
+// A Flow board: an N×N grid (cell = row * size + col) and pairs of endpoints, one pair per colour; some boards
+// have walls between cells, others bridges: cells where one pipe passes straight across and another straight
+// under (two lanes, each covered like a cell of its own).
 
 export interface FlowPuzzle {
   size: number;
@@ -6,6 +8,12 @@ export interface FlowPuzzle {
   ends: Array<[number, number]>;
   /** Walls: edges between two cells (edgeId) that no pipe may cross. */
   walls?: number[];
+  /**
+   * Bridge cells: never a dot nor on the border, no wall beside them. Each has two lanes, across (left to
+   * right) and down (top to bottom); a pipe on a bridge goes straight through along one lane, and the board is
+   * only full when both lanes of every bridge are used.
+   */
+  bridges?: number[];
 }
 
 /** The id of the edge between two orthogonal neighbours: 2·(lower cell) for a step right, +1 for a step down. */
@@ -38,6 +46,35 @@ export function wallSet(puzzle: FlowPuzzle): Set<number> {
   }
   return set;
 }
+
+const bridgeCache = new WeakMap<FlowPuzzle, Set<number>>();
+
+export function bridgeSet(puzzle: FlowPuzzle): Set<number> {
+  let set = bridgeCache.get(puzzle);
+  if (!set) {
+    set = new Set(puzzle.bridges ?? []);
+    bridgeCache.set(puzzle, set);
+  }
+  return set;
+}
+
+/** A bridge's two lanes. */
+export type Lane = 'across' | 'down';
+
+/** The lane a step between two orthogonal neighbours runs along. */
+export const laneOf = (a: number, b: number): Lane => (Math.abs(a - b) === 1 ? 'across' : 'down');
+
+/**
+ * The lane a path uses on its cell at `index` (a bridge), read from the step into it, or out of it when it is
+ * the first cell; null for a lone cell.
+ */
+export function laneAt(path: readonly number[], index: number): Lane | null {
+  if (index > 0) return laneOf(path[index - 1], path[index]);
+  return path.length > 1 ? laneOf(path[0], path[1]) : null;
+}
+
+/** Cells a full board covers: every cell once, every bridge twice (one pipe per lane). */
+export const coverTotal = (puzzle: FlowPuzzle): number => puzzle.size * puzzle.size + (puzzle.bridges?.length ?? 0);
 
 /** For each cell, the neighbours a pipe may step to (no wall between). */
 export function openNeighbours(puzzle: FlowPuzzle): number[][] {
@@ -76,7 +113,7 @@ export function endpointColours(puzzle: FlowPuzzle): Int16Array {
 
 export function isFlowPuzzle(value: unknown): value is FlowPuzzle {
   if (typeof value !== 'object' || value === null) return false;
-  const { size, ends, walls } = value as Partial<FlowPuzzle>;
+  const { size, ends, walls, bridges } = value as Partial<FlowPuzzle>;
   if (typeof size !== 'number' || !Number.isInteger(size) || size < 3 || size > 16 || !Array.isArray(ends) || ends.length < 1) return false;
   if (walls !== undefined && (!Array.isArray(walls) || !walls.every((edge) => isEdge(edge, size)))) return false;
   const seen = new Set<number>();
@@ -87,7 +124,17 @@ export function isFlowPuzzle(value: unknown): value is FlowPuzzle {
       seen.add(cell);
     }
   }
-  return true;
+  if (bridges === undefined) return true;
+  if (!Array.isArray(bridges)) return false;
+  const wallEdges = new Set(walls ?? []);
+  // A bridge sits inside the board, off the dots, with all four sides open: both lanes can always be crossed.
+  return bridges.every((cell) => {
+    if (!Number.isInteger(cell) || seen.has(cell)) return false;
+    seen.add(cell);
+    const row = rowOf(cell, size);
+    const col = colOf(cell, size);
+    return row > 0 && col > 0 && row < size - 1 && col < size - 1 && neighboursOf(cell, size).every((n) => !wallEdges.has(edgeId(cell, n)));
+  });
 }
 
 /** "B3": column letter and row number, for announcements. */

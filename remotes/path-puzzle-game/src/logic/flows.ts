@@ -1,8 +1,10 @@
 // The player's flows: one path per colour, drawn from either of its dots. A new path cuts any other colour it
-// crosses (as in Flow Free); the board is solved when every pair is joined and every cell is covered.
+// crosses (as in Flow Free); the board is solved when every pair is joined and every cell is covered. On a
+// bridge the two lanes are separate: a pipe goes straight through along one, and only a pipe on the same lane
+// is cut; the bridge is covered when both lanes are used (as in Flow Free's bridge packs).
 import { gridPosition } from '@games/shared/game-kit/path/adjacency';
 import { isValidPath, type PathRules } from '@games/shared/game-kit/path/path';
-import { endpointColours, openNeighbours, type FlowPuzzle } from './board';
+import { bridgeSet, coverTotal, endpointColours, laneAt, openNeighbours, type FlowPuzzle } from './board';
 
 export interface FlowBoard {
   /** paths[k]: colour k's path, starting on one of its dots; empty when not drawn. */
@@ -25,6 +27,7 @@ interface Facts {
   neighbours: number[][];
   endColour: Int16Array;
   position: (cell: number) => readonly [number, number];
+  bridges: Set<number>;
 }
 
 const factsCache = new WeakMap<FlowPuzzle, Facts>();
@@ -37,6 +40,7 @@ function factsOf(puzzle: FlowPuzzle): Facts {
       neighbours: openNeighbours(puzzle),
       endColour: endpointColours(puzzle),
       position: gridPosition(puzzle.size),
+      bridges: bridgeSet(puzzle),
     };
     factsCache.set(puzzle, facts);
   }
@@ -54,11 +58,12 @@ export function isJoined(puzzle: FlowPuzzle, path: readonly number[], colour: nu
 
 /**
  * The kit's path rules for drawing colour k: start on one of its dots, step orthogonally (never across a wall) onto cells that are
- * not another colour's dot nor already on this path, and stop once the other dot is reached. Crossing another
- * colour's path is allowed: that path is cut.
+ * not another colour's dot nor already on this path (so a pipe never crosses itself, not even on a bridge), and
+ * stop once the other dot is reached. On a bridge the pipe goes straight on: the step out of it continues the
+ * step in. Crossing another colour's path is allowed: that path is cut (on a bridge only when on the same lane).
  */
 export function drawingRules(puzzle: FlowPuzzle, colour: number): PathRules {
-  const { neighbours, endColour, position } = factsOf(puzzle);
+  const { neighbours, endColour, position, bridges } = factsOf(puzzle);
   return {
     neighbours: (cell) => neighbours[cell],
     canStart: (cell) => endColour[cell] === colour,
@@ -66,18 +71,23 @@ export function drawingRules(puzzle: FlowPuzzle, colour: number): PathRules {
       if (path.includes(cell)) return false;
       if (endColour[cell] >= 0 && endColour[cell] !== colour) return false;
       const end = path[path.length - 1];
-      return !(path.length >= 2 && endColour[end] === colour);
+      if (path.length >= 2 && endColour[end] === colour) return false;
+      return !(path.length >= 2 && bridges.has(end) && cell - end !== end - path[path.length - 2]);
     },
     position,
   };
 }
 
-/** The board with colour k's path replaced; every other path it crosses is cut just before the crossing. */
-export function withPath(board: FlowBoard, colour: number, path: readonly number[]): FlowBoard {
-  const taken = new Set(path);
+/**
+ * The board with colour k's path replaced; every other path it crosses is cut just before the crossing. A
+ * crossing on a bridge counts only when both use the same lane.
+ */
+export function withPath(puzzle: FlowPuzzle, board: FlowBoard, colour: number, path: readonly number[]): FlowBoard {
+  const bridges = bridgeSet(puzzle);
+  const taken = new Map(path.map((cell, i) => [cell, bridges.has(cell) ? laneAt(path, i) : null]));
   const paths = board.paths.map((other, k) => {
     if (k === colour) return path.slice();
-    const cut = other.findIndex((cell) => taken.has(cell));
+    const cut = other.findIndex((cell, i) => taken.has(cell) && (!bridges.has(cell) || taken.get(cell) === laneAt(other, i)));
     return cut < 0 ? other : other.slice(0, cut);
   });
   const moves = colour === board.last || path.length === 0 ? board.moves : board.moves + 1;
@@ -85,8 +95,8 @@ export function withPath(board: FlowBoard, colour: number, path: readonly number
 }
 
 /** The paths as drawn, but with a live drag of colour k shown (others cut where it crosses them). */
-export function shownPaths(board: FlowBoard, colour: number, path: readonly number[]): number[][] {
-  return withPath(board, colour, path).paths;
+export function shownPaths(puzzle: FlowPuzzle, board: FlowBoard, colour: number, path: readonly number[]): number[][] {
+  return withPath(puzzle, board, colour, path).paths;
 }
 
 export function applyFlowMove(puzzle: FlowPuzzle, board: FlowBoard, move: FlowMove): FlowBoard {
@@ -95,10 +105,10 @@ export function applyFlowMove(puzzle: FlowPuzzle, board: FlowBoard, move: FlowMo
   if (path.length > 0 && !isValidPath(drawingRules(puzzle, colour), path)) return board;
   const before = board.paths[colour];
   if (before.length === path.length && before.every((cell, i) => cell === path[i])) return board;
-  return withPath(board, colour, path);
+  return withPath(puzzle, board, colour, path);
 }
 
-/** Cells covered by a drawn pipe (a path of at least two cells), out of all cells. */
+/** Cells covered by a drawn pipe (a path of at least two cells); a bridge counts once per lane in use. */
 export function coveredCells(board: FlowBoard): number {
   let covered = 0;
   for (const path of board.paths) if (path.length >= 2) covered += path.length;
@@ -106,7 +116,7 @@ export function coveredCells(board: FlowBoard): number {
 }
 
 export function pipePercent(puzzle: FlowPuzzle, board: FlowBoard): number {
-  return Math.floor((coveredCells(board) * 100) / (puzzle.size * puzzle.size));
+  return Math.floor((coveredCells(board) * 100) / coverTotal(puzzle));
 }
 
 export function joinedCount(puzzle: FlowPuzzle, board: FlowBoard): number {
@@ -114,7 +124,7 @@ export function joinedCount(puzzle: FlowPuzzle, board: FlowBoard): number {
 }
 
 export function isFlowSolved(puzzle: FlowPuzzle, board: FlowBoard): boolean {
-  return joinedCount(puzzle, board) === puzzle.ends.length && coveredCells(board) === puzzle.size * puzzle.size;
+  return joinedCount(puzzle, board) === puzzle.ends.length && coveredCells(board) === coverTotal(puzzle);
 }
 
 /** Stars for a win: 3 for a perfect game (one move per colour), 2 for a few extra moves, else 1; a hint costs one. */
@@ -123,15 +133,18 @@ export function starsFor(colours: number, moves: number, hints: number): number 
   return Math.max(1, base - (hints > 0 ? 1 : 0));
 }
 
-/** Whether a saved board fits the puzzle: one valid path per colour, no two paths sharing a cell. */
+/** Whether a saved board fits the puzzle: one valid path per colour, no two paths sharing a cell (or a bridge's lane). */
 export function boardFits(puzzle: FlowPuzzle, board: FlowBoard): boolean {
   if (board.paths.length !== puzzle.ends.length) return false;
+  const bridges = bridgeSet(puzzle);
   const seen = new Set<number>();
   return board.paths.every((path, k) => {
     if (path.length > 0 && !isValidPath(drawingRules(puzzle, k), path)) return false;
-    for (const cell of path) {
-      if (seen.has(cell)) return false;
-      seen.add(cell);
+    for (let i = 0; i < path.length; i++) {
+      // A bridge's down lane is keyed apart from its cell (the across lane).
+      const key = bridges.has(path[i]) && laneAt(path, i) === 'down' ? -1 - path[i] : path[i];
+      if (seen.has(key)) return false;
+      seen.add(key);
     }
     return true;
   });

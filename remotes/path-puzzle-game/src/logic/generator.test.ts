@@ -1,7 +1,7 @@
-import { edgeId, neighboursOf, wallSet } from './board';
+import { edgeId, isFlowPuzzle, neighboursOf, wallSet } from './board';
 import { applyFlowMove, emptyBoard, isFlowSolved } from './flows';
 import { dealBoard, generatePuzzle, selfAvoiding } from './generator';
-import { LEVELS, PACKS } from './levels';
+import { LEVELS, PACKS, type Pack } from './levels';
 import { countSolutions } from './solver';
 
 const SEEDS = Array.from({ length: 50 }, (_, i) => `seed-${i}`);
@@ -9,12 +9,28 @@ const SEEDS = Array.from({ length: 50 }, (_, i) => `seed-${i}`);
 // Proving 50 boards of 12×12 on a busy machine takes a while.
 jest.setTimeout(180_000);
 
-function expectFair(puzzle: ReturnType<typeof generatePuzzle>['puzzle'], solution: number[][], size: number, walls: boolean) {
+function expectFair(puzzle: ReturnType<typeof generatePuzzle>['puzzle'], solution: number[][], { size, walls, bridges }: Pack) {
   expect(puzzle.size).toBe(size);
+  expect(isFlowPuzzle(puzzle)).toBe(true);
   const result = countSolutions(puzzle, 2);
   expect(result.count).toBe(1);
   const blocked = wallSet(puzzle);
   expect(blocked.size > 0).toBe(walls);
+  if (bridges) {
+    // One to three bridges, each crossed straight by two different pipes, one across and one down.
+    expect(puzzle.bridges!.length).toBeGreaterThanOrEqual(1);
+    expect(puzzle.bridges!.length).toBeLessThanOrEqual(3);
+    for (const bridge of puzzle.bridges!) {
+      const steps = solution
+        .map((path) => path.indexOf(bridge))
+        .map((i, k) => (i < 0 ? null : { k, before: solution[k][i - 1], after: solution[k][i + 1] }))
+        .filter((step) => step !== null);
+      expect(steps).toHaveLength(2);
+      expect(steps.map(({ before, after }) => Math.abs(after - before)).sort((a, b) => a - b)).toEqual([2, 2 * size]);
+    }
+  } else {
+    expect(puzzle.bridges).toBeUndefined();
+  }
   for (const path of solution) {
     expect(path.length).toBeGreaterThanOrEqual(3);
     expect(selfAvoiding(path, size)).toBe(true);
@@ -31,6 +47,8 @@ describe('the generator', () => {
   it('gives the same board for the same seed and pack', () => {
     expect(generatePuzzle('same', 'p7')).toEqual(generatePuzzle('same', 'p7'));
     expect(generatePuzzle('same', 'p7')).not.toEqual(generatePuzzle('other', 'p7'));
+    expect(generatePuzzle('same', 'b9')).toEqual(generatePuzzle('same', 'b9'));
+    expect(generatePuzzle('same', 'b9')).not.toEqual(generatePuzzle('other', 'b9'));
   });
 
   it('deals a numbered level the same whatever the session seed, the daily from its seed', () => {
@@ -40,17 +58,17 @@ describe('the generator', () => {
   });
 
   describe.each(PACKS.map((pack) => [pack.id, pack] as const))('%s', (id, pack) => {
-    it(`deals ${SEEDS.length} boards with exactly one solution, pipes of 3+ cells that never touch themselves${pack.walls ? ' nor cross a wall' : ''}`, () => {
+    it(`deals ${SEEDS.length} boards with exactly one solution, pipes of 3+ cells that never touch themselves${pack.walls ? ' nor cross a wall' : ''}${pack.bridges ? ', 1–3 bridges' : ''}`, () => {
       for (const seed of SEEDS) {
         const { puzzle, solution } = generatePuzzle(seed, id);
-        expectFair(puzzle, solution, pack.size, pack.walls);
+        expectFair(puzzle, solution, pack);
       }
     });
 
     it('has numbered levels that are all fair', () => {
       for (const level of LEVELS.filter((l) => l.pack.id === id)) {
         const { puzzle, solution } = dealBoard('unlimited', level.value, 'any');
-        expectFair(puzzle, solution, pack.size, pack.walls);
+        expectFair(puzzle, solution, pack);
       }
     });
   });

@@ -1,8 +1,10 @@
 // Random Flow boards with exactly one solution: partition the grid into paths (length ≥ 3, no path touching
 // itself, so no 2×2 block of one colour), put a pair of dots at each path's ends, keep it when the counting
-// solver proves one solution. The same seed and level always give the same board.
+// solver proves one solution. The same seed and level always give the same board. A bridge pack then makes
+// one to three bridges: where a path runs straight through a cell, the paths on either side of it are cut there
+// and joined straight across it.
 import { createRandom, type Random } from '@games/shared/game-kit/random';
-import { edgeId, neighboursOf, type FlowPuzzle } from './board';
+import { colOf, edgeId, neighboursOf, rowOf, type FlowPuzzle } from './board';
 import { DAILY_PACK, levelInfo, levelSeed, packOf, type Pack } from './levels';
 import { countSolutions } from './solver';
 
@@ -110,6 +112,58 @@ export function selfAvoiding(path: readonly number[], size: number): boolean {
   return true;
 }
 
+/** The part of `path` that ends on `cell` (from either end) and what is left of the path, in both orders. */
+function cutsEndingAt(path: readonly number[], cell: number): Array<{ part: number[]; rest: number[] }> {
+  const i = path.indexOf(cell);
+  return [
+    { part: path.slice(0, i + 1), rest: path.slice(i + 1) },
+    { part: path.slice(i).reverse(), rest: path.slice(0, i) },
+  ];
+}
+
+/**
+ * Up to `wanted` bridges made in a partition (changed in place): a cell away from the border and from other
+ * bridges where one path runs straight through, with two other paths on the cells beside it across that line.
+ * Those two are cut at the cells beside the bridge and joined through it, so the new path passes straight
+ * under the first one. What is left of a cut path stays a path of its own (3+ cells, no end on a bridge); the
+ * joined path must not touch itself nor cross itself. Returns the bridge cells.
+ */
+export function addBridges(paths: number[][], size: number, random: Random, wanted: number): number[] {
+  const bridges: number[] = [];
+  const isBridge = (cell: number) => bridges.includes(cell);
+  const nearBridge = (cell: number) => bridges.some((b) => Math.abs(rowOf(b, size) - rowOf(cell, size)) <= 1 && Math.abs(colOf(b, size) - colOf(cell, size)) <= 1);
+  const restFits = (rest: readonly number[]) => rest.length === 0 || (rest.length >= MIN_LENGTH && !isBridge(rest[0]) && !isBridge(rest[rest.length - 1]));
+  const inner = Array.from({ length: size * size }, (_, c) => c).filter((c) => rowOf(c, size) > 0 && colOf(c, size) > 0 && rowOf(c, size) < size - 1 && colOf(c, size) < size - 1);
+  for (const cell of random.shuffle(inner)) {
+    if (bridges.length >= wanted) break;
+    if (nearBridge(cell)) continue;
+    // The path straight through the cell (a bridge cell is never a path's end).
+    const over = paths.findIndex((path) => {
+      const i = path.indexOf(cell);
+      return i > 0 && i < path.length - 1 && path[i + 1] - path[i] === path[i] - path[i - 1];
+    });
+    if (over < 0) continue;
+    const step = Math.abs(cell - paths[over][paths[over].indexOf(cell) - 1]);
+    const across = step === 1 ? size : 1;
+    const a = paths.findIndex((path, k) => k !== over && path.includes(cell - across) && !path.includes(cell));
+    const b = paths.findIndex((path, k) => k !== over && path.includes(cell + across) && !path.includes(cell));
+    if (a < 0 || b < 0 || a === b) continue;
+    let joined: { path: number[]; rests: number[][] } | null = null;
+    for (const head of random.shuffle(cutsEndingAt(paths[a], cell - across))) {
+      for (const tail of random.shuffle(cutsEndingAt(paths[b], cell + across))) {
+        if (joined || !restFits(head.rest) || !restFits(tail.rest)) continue;
+        const path = [...head.part, cell, ...tail.part.reverse()];
+        if (new Set(path).size === path.length && selfAvoiding(path, size)) joined = { path, rests: [head.rest, tail.rest].filter((rest) => rest.length > 0) };
+      }
+    }
+    if (!joined) continue;
+    const kept = paths.filter((_, k) => k !== a && k !== b);
+    paths.splice(0, paths.length, ...kept, joined.path, ...joined.rests);
+    bridges.push(cell);
+  }
+  return bridges.sort((x, y) => x - y);
+}
+
 /** Longest path a board draws: longer paths on bigger boards mean fewer colours; walls allow longer ones still. */
 function maxLengthFor(size: number, walls: boolean): number {
   return Math.round(size * (walls ? 2 : 1.25));
@@ -166,7 +220,7 @@ function wallOff(puzzle: FlowPuzzle, paths: readonly number[][], random: Random)
   return null;
 }
 
-/** The board of a seed in a pack (its size, and whether it has walls). The same seed and pack give the same board. */
+/** The board of a seed in a pack (its size, and whether it has walls or bridges). The same seed and pack give the same board. */
 export function generatePuzzle(seed: string, packId: string): GeneratedPuzzle {
   const pack: Pack = packOf(packId);
   const { size } = pack;
@@ -174,9 +228,11 @@ export function generatePuzzle(seed: string, packId: string): GeneratedPuzzle {
   for (let attempt = 0; ; attempt++) {
     const paths = randomPartition(size, random, maxLengthFor(size, pack.walls));
     if (!paths || paths.length < 2) continue;
+    const bridges = pack.bridges ? addBridges(paths, size, random, random.int(1, 3)) : [];
+    if (pack.bridges && bridges.length === 0) continue;
     const order = random.shuffle(paths.map((_, k) => k));
     const ordered = order.map((k) => paths[k]);
-    const puzzle: FlowPuzzle = { size, ends: ordered.map((path) => [path[0], path[path.length - 1]]) };
+    const puzzle: FlowPuzzle = { size, ends: ordered.map((path) => [path[0], path[path.length - 1]]), ...(bridges.length > 0 ? { bridges } : {}) };
     if (pack.walls) {
       const walled = wallOff(puzzle, ordered, random);
       if (walled) return { puzzle: walled, solution: ordered };

@@ -29,7 +29,7 @@ export const flowRules: PuzzleRules<GeneratedPuzzle, FlowBoard, FlowMove> = {
       return drawn.length !== path.length || (!same && !reversed);
     });
     if (k < 0) return null;
-    const next = withPath(board, k, solution[k]);
+    const next = withPath(puzzle, board, k, solution[k]);
     return { board: { ...next, moves: board.moves, last: board.last }, reason: `Flow ${letterOf(k)} drawn.`, cells: solution[k] };
   },
   isPuzzle: isGeneratedPuzzle,

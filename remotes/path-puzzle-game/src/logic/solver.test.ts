@@ -1,4 +1,7 @@
-import { edgeId } from './board';
+import { createRandom } from '@games/shared/game-kit/random';
+import { coverTotal, edgeId, laneAt, type FlowPuzzle } from './board';
+import { drawingRules } from './flows';
+import { addBridges, randomPartition } from './generator';
 import { countSolutions, hasUniqueSolution } from './solver';
 
 describe('the counting solver', () => {
@@ -34,5 +37,88 @@ describe('the counting solver', () => {
     expect(result.count).toBe(1);
     expect(result.solution).toEqual([[0, 3, 6, 7, 4, 1, 2, 5, 8]]);
     expect(hasUniqueSolution({ ...open, walls: [edgeId(0, 1), edgeId(0, 3)] })).toBe(false);
+  });
+});
+
+/**
+ * A slow reference count by the drawing rules themselves: every colour in turn tries every path between its
+ * dots (straight over bridges, a lane used once), and a full cover is a solution.
+ */
+function bruteForceCount(puzzle: FlowPuzzle, cap: number): number {
+  const lanes = new Set<number>();
+  const bridges = new Set(puzzle.bridges ?? []);
+  const key = (path: readonly number[], i: number) => (bridges.has(path[i]) && laneAt(path, i) === 'down' ? -1 - path[i] : path[i]);
+  let count = 0;
+  const solveColour = (k: number): void => {
+    if (count >= cap) return;
+    if (k === puzzle.ends.length) {
+      if (lanes.size === coverTotal(puzzle)) count++;
+      return;
+    }
+    const rules = drawingRules(puzzle, k);
+    const [start, end] = puzzle.ends[k];
+    const path = [start];
+    lanes.add(start);
+    const extend = (): void => {
+      const last = path[path.length - 1];
+      if (last === end) {
+        solveColour(k + 1);
+        return;
+      }
+      for (const next of rules.neighbours(last)) {
+        if (!rules.canEnter!(path, next)) continue;
+        path.push(next);
+        const lane = key(path, path.length - 1);
+        if (!lanes.has(lane)) {
+          lanes.add(lane);
+          extend();
+          lanes.delete(lane);
+        }
+        path.pop();
+      }
+    };
+    extend();
+    lanes.delete(start);
+  };
+  solveColour(0);
+  return count;
+}
+
+describe('the counting solver with bridges', () => {
+  it('forces both lanes of a bridge and walks straight through it', () => {
+    // 5×5 with a bridge at 12: A across the middle row, B down the middle column, four corner pipes round the quarters.
+    const puzzle: FlowPuzzle = { size: 5, ends: [[10, 14], [2, 22], [1, 6], [3, 8], [16, 21], [18, 23]], bridges: [12] };
+    const result = countSolutions(puzzle, 10);
+    expect(result.count).toBe(1);
+    expect(bruteForceCount(puzzle, 10)).toBe(1);
+    expect(result.solution).toEqual([[10, 11, 12, 13, 14], [2, 7, 12, 17, 22], [1, 0, 5, 6], [3, 4, 9, 8], [16, 15, 20, 21], [18, 19, 24, 23]]);
+    // Without the bridge the two middle pairs cannot both be joined.
+    expect(countSolutions({ ...puzzle, bridges: [] }, 10).count).toBe(0);
+  });
+
+  it('never lets a pipe use both lanes of one bridge', () => {
+    // 3×3 with a bridge at 4 and one pair: the only covers would cross the pipe over itself.
+    const puzzle: FlowPuzzle = { size: 3, ends: [[1, 3]], bridges: [4] };
+    expect(countSolutions(puzzle, 10).count).toBe(0);
+    expect(bruteForceCount(puzzle, 10)).toBe(0);
+  });
+
+  it('agrees with a count by the drawing rules on random small boards with bridges', () => {
+    let checked = 0;
+    for (let i = 0; checked < 40 && i < 400; i++) {
+      const random = createRandom(`solver-bridges-${i}`);
+      const size = 5 + (i % 2);
+      // Long pipes leave room for a second way round now and then.
+      const paths = randomPartition(size, random, size * 3);
+      if (!paths) continue;
+      const bridges = addBridges(paths, size, random, 2);
+      if (bridges.length === 0) continue;
+      const puzzle: FlowPuzzle = { size, ends: paths.map((path) => [path[0], path[path.length - 1]]), bridges };
+      const fast = countSolutions(puzzle, 20).count;
+      expect(fast).toBeGreaterThanOrEqual(1); // the partition itself
+      expect(fast).toBe(bruteForceCount(puzzle, 20));
+      checked++;
+    }
+    expect(checked).toBe(40);
   });
 });

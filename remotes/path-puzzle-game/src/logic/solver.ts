@@ -2,6 +2,9 @@
 // It scans cells in row order and decides each cell's edges to the right and below: a cell's degree must be
 // 1 at an endpoint and 2 elsewhere; a union-find (with undo) joins the cells an edge links, refusing loops and
 // two colours in one piece. Counting stops at `limit`, so uniqueness costs at most two solutions.
+// A bridge is two nodes, its across lane (the cell) and its down lane (one more node): both lanes must be
+// used, so all four edges of a bridge are forced, and a pipe may not use both lanes of one bridge (it would
+// cross itself, which drawing forbids too).
 import type { SolutionCount } from '@games/shared/game-kit/puzzle/solver';
 import { edgeId, endpointColours, wallSet, type FlowPuzzle } from './board';
 
@@ -19,23 +22,36 @@ export function countSolutions(puzzle: FlowPuzzle, limit = 2, budget = 5_000_000
   const total = size * size;
   const endColour = endpointColours(puzzle);
   const walls = wallSet(puzzle);
-  // Edges a pipe may take to the right of and below each cell (walls closed).
+  const bridges = puzzle.bridges ?? [];
+  const nodeCount = total + bridges.length;
+  const isBridge = new Uint8Array(total);
+  // The node a vertical edge of each cell joins: the cell itself, or a bridge's down lane.
+  const downNode = new Int32Array(total);
+  for (let cell = 0; cell < total; cell++) downNode[cell] = cell;
+  bridges.forEach((cell, i) => {
+    isBridge[cell] = 1;
+    downNode[cell] = total + i;
+  });
+  // Edges a pipe may take to the right of and below each cell (walls closed), and those it must take (into,
+  // out of or across a bridge).
   const openRight = new Uint8Array(total);
   const openDown = new Uint8Array(total);
+  const mustRight = new Uint8Array(total);
+  const mustDown = new Uint8Array(total);
   for (let cell = 0; cell < total; cell++) {
     openRight[cell] = cell % size < size - 1 && !walls.has(edgeId(cell, cell + 1)) ? 1 : 0;
     openDown[cell] = cell + size < total && !walls.has(edgeId(cell, cell + size)) ? 1 : 0;
+    mustRight[cell] = cell % size < size - 1 && (isBridge[cell] || isBridge[cell + 1]) ? 1 : 0;
+    mustDown[cell] = cell + size < total && (isBridge[cell] || isBridge[cell + size]) ? 1 : 0;
   }
-  const need = new Int8Array(total);
-  for (let cell = 0; cell < total; cell++) need[cell] = endColour[cell] >= 0 ? 1 : 2;
-  const degree = new Int8Array(total);
-  const parent = new Int32Array(total);
-  const rank = new Int32Array(total);
-  const colour = new Int16Array(total);
-  for (let cell = 0; cell < total; cell++) {
-    parent[cell] = cell;
-    colour[cell] = endColour[cell];
-  }
+  const need = new Int8Array(nodeCount).fill(2);
+  for (let cell = 0; cell < total; cell++) if (endColour[cell] >= 0) need[cell] = 1;
+  const degree = new Int8Array(nodeCount);
+  const parent = new Int32Array(nodeCount);
+  const rank = new Int32Array(nodeCount);
+  const colour = new Int16Array(nodeCount).fill(-1);
+  for (let node = 0; node < nodeCount; node++) parent[node] = node;
+  for (let cell = 0; cell < total; cell++) colour[cell] = endColour[cell];
   const right = new Uint8Array(total);
   const down = new Uint8Array(total);
   // Undo log of unions: [child, old rank of root, old colour of root].
@@ -87,16 +103,19 @@ export function countSolutions(puzzle: FlowPuzzle, limit = 2, budget = 5_000_000
       let previous = -1;
       let at = start;
       while (at !== end) {
-        const next = [at + 1, at - 1, at + size, at - size].find(
-          (n) =>
-            n !== previous &&
-            n >= 0 &&
-            n < total &&
-            ((n === at + 1 && at % size !== size - 1 && right[at]) ||
-              (n === at - 1 && at % size !== 0 && right[n]) ||
-              (n === at + size && down[at]) ||
-              (n === at - size && down[n])),
-        );
+        // On a bridge the pipe goes straight on; elsewhere it takes the one edge it did not come by.
+        const next = isBridge[at]
+          ? at + (at - previous)
+          : [at + 1, at - 1, at + size, at - size].find(
+              (n) =>
+                n !== previous &&
+                n >= 0 &&
+                n < total &&
+                ((n === at + 1 && at % size !== size - 1 && right[at]) ||
+                  (n === at - 1 && at % size !== 0 && right[n]) ||
+                  (n === at + size && down[at]) ||
+                  (n === at - size && down[n])),
+            );
         if (next === undefined) break;
         previous = at;
         at = next;
@@ -111,45 +130,64 @@ export function countSolutions(puzzle: FlowPuzzle, limit = 2, budget = 5_000_000
     if (count >= limit || nodes > budget) return;
     nodes++;
     if (cell === total) {
+      // One pipe on both lanes of a bridge crosses itself.
+      for (let i = 0; i < bridges.length; i++) if (find(bridges[i]) === find(total + i)) return;
       if (count === 0) solution = record();
       else if (count === 1) second = record();
       count++;
       return;
     }
+    const below = downNode[cell];
+    const under = cell + size < total ? downNode[cell + size] : -1;
     const missing = need[cell] - degree[cell];
     if (missing < 0) return;
     const canRight = openRight[cell] === 1 && degree[cell + 1] < need[cell + 1];
-    const canDown = openDown[cell] === 1 && degree[cell + size] < need[cell + size];
-    if (missing === 0) {
-      visit(cell + 1);
-      return;
-    }
-    if (missing === 2) {
-      if (!canRight || !canDown) return;
+    const canDown = openDown[cell] === 1 && degree[under] < need[under];
+    if (isBridge[cell]) {
+      // Both lanes came in (left and top, forced); both go on straight.
+      if (missing !== 1 || need[below] - degree[below] !== 1 || !canRight || !canDown) return;
       if (!link(cell, cell + 1)) return;
-      if (link(cell, cell + size)) {
+      if (link(below, under)) {
         right[cell] = 1;
         down[cell] = 1;
         visit(cell + 1);
         right[cell] = 0;
         down[cell] = 0;
-        unlink(cell, cell + size);
+        unlink(below, under);
       }
       unlink(cell, cell + 1);
       return;
     }
-    if (canRight && link(cell, cell + 1)) {
+    if (missing === 0) {
+      if (!mustRight[cell] && !mustDown[cell]) visit(cell + 1);
+      return;
+    }
+    if (missing === 2) {
+      if (!canRight || !canDown) return;
+      if (!link(cell, cell + 1)) return;
+      if (link(cell, under)) {
+        right[cell] = 1;
+        down[cell] = 1;
+        visit(cell + 1);
+        right[cell] = 0;
+        down[cell] = 0;
+        unlink(cell, under);
+      }
+      unlink(cell, cell + 1);
+      return;
+    }
+    if (canRight && !mustDown[cell] && link(cell, cell + 1)) {
       right[cell] = 1;
       visit(cell + 1);
       right[cell] = 0;
       unlink(cell, cell + 1);
     }
     if (count >= limit) return;
-    if (canDown && link(cell, cell + size)) {
+    if (canDown && !mustRight[cell] && link(cell, under)) {
       down[cell] = 1;
       visit(cell + 1);
       down[cell] = 0;
-      unlink(cell, cell + size);
+      unlink(cell, under);
     }
   };
 
