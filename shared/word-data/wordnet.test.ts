@@ -22,3 +22,30 @@ describe('WordNet', () => {
     expect(wordnet.synonyms('dog', { phrases: true }).some((word) => word.includes(' '))).toBe(true);
   });
 });
+
+describe('WordNet themes', () => {
+  const wordnet = loadWordNet();
+
+  it('reads each synset’s lexicographer file as its theme', () => {
+    expect(wordnet.senses('bear', 'noun')[0].synset.lexFile).toBe('noun.animal');
+    expect(wordnet.senses('happy', 'adj')[0].synset.lexFile).toBe('adj.all');
+    expect(wordnet.senses('run', 'verb')[0].synset.lexFile).toMatch(/^verb\./);
+  });
+
+  it('gives the themes of a word’s senses in sense order, and its main sense’s theme', () => {
+    expect(wordnet.themes('bear', 'noun')).toEqual(['noun.animal', 'noun.person']);
+    expect(wordnet.themes('bear')[0]).toBe('noun.animal');
+    expect(wordnet.themes('bear')).toContain('verb.stative');
+    expect(wordnet.mainTheme('bear', 'noun')).toBe('noun.animal');
+    expect(wordnet.mainTheme('apple', 'noun')).toBe('noun.food');
+    expect(wordnet.mainTheme('pound', 'noun')).not.toBe('noun.animal');
+    expect(wordnet.mainTheme('qwzx', 'noun')).toBeUndefined();
+  });
+
+  it('counts how often a sense was tagged: the main sense of a common word more than a rare sense', () => {
+    const [animal, person] = wordnet.senses('bear', 'noun');
+    expect(wordnet.tagCount('bear', animal)).toBeGreaterThan(0);
+    expect(wordnet.tagCount('bear', person)).toBe(0);
+    expect(wordnet.tagCount('entire', wordnet.senses('entire', 'noun')[0])).toBe(0);
+  });
+});

