@@ -22,9 +22,10 @@ async function openGame(search = '') {
   return { view, board };
 }
 
-/** Draws colour k's solution with the keyboard: its number key, then arrows from its first dot. */
+/** Draws colour k's solution with the keyboard: its number key (0 for the tenth, then ] on), then arrows from its first dot. */
 function drawByKeys(board: HTMLElement, k: number, path: readonly number[]) {
-  act(() => void fireEvent.keyDown(board, { key: String(k + 1) }));
+  act(() => void fireEvent.keyDown(board, { key: String(Math.min(k + 1, 10) % 10) }));
+  for (let i = 10; i <= k; i++) act(() => void fireEvent.keyDown(board, { key: ']' }));
   for (let i = 1; i < path.length; i++) act(() => void fireEvent.keyDown(board, { key: arrowFor(path[i - 1], path[i]) }));
 }
 
@@ -64,6 +65,31 @@ describe('Flow view', () => {
     expect(puzzle.walls!.length).toBeGreaterThan(0);
     expect(board.querySelectorAll('[data-wall]')).toHaveLength(puzzle.walls!.length);
     expect(board).toHaveAttribute('aria-label', expect.stringContaining(`${puzzle.walls!.length} walls`));
+  });
+
+  it('draws the bridges of a bridge level, names them, and is won by keys straight through them', async () => {
+    const { board } = await openGame('?seed=bridges&difficulty=b7-1');
+    const { puzzle, solution } = dealBoard('unlimited', 'b7-1', 'bridges');
+    const bridges = puzzle.bridges!;
+    expect(bridges.length).toBeGreaterThan(0);
+    expect(board.querySelectorAll('[data-bridge]')).toHaveLength(bridges.length);
+    expect(board).toHaveAttribute('aria-label', expect.stringContaining(bridges.length === 1 ? '1 bridge' : `${bridges.length} bridges`));
+    expect(screen.getAllByRole('img', { name: /^Bridge at [A-G][1-7]: empty$/ })).toHaveLength(bridges.length);
+    // A pipe that reaches a bridge cannot turn on it.
+    const k = solution.findIndex((path) => path.some((cell) => bridges.includes(cell)));
+    const path = solution[k];
+    const onBridge = path.findIndex((cell) => bridges.includes(cell));
+    drawByKeys(board, k, path.slice(0, onBridge + 1));
+    const turn = path[onBridge] - path[onBridge - 1] === 1 || path[onBridge] - path[onBridge - 1] === -1 ? 'ArrowDown' : 'ArrowRight';
+    act(() => void fireEvent.keyDown(board, { key: turn }));
+    expect(await screen.findByText(/on a bridge a pipe goes straight on/)).toBeInTheDocument();
+    for (let i = 0; i < onBridge; i++) act(() => void fireEvent.keyDown(board, { key: 'Backspace' }));
+    solution.forEach((whole, colour) => drawByKeys(board, colour, whole));
+    expect(board).toHaveAttribute('data-state', 'won');
+    for (const bridge of bridges) {
+      const cell = board.querySelector(`[data-cell="${bridge}"]`)!;
+      expect(cell.getAttribute('aria-label')).toMatch(/flow [A-Z] across, flow [A-Z] down$/);
+    }
   });
 
   it('keeps the drawn pipes after a reload', async () => {

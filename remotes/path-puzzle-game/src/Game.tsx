@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { HowToPlay } from './HowToPlay';
-import { cellName, edgeId, endpointColours, wallSet } from './logic/board';
+import { bridgeSet, cellName, edgeId, endpointColours, wallSet } from './logic/board';
 import { letterOf } from './logic/colours';
 import { drawingRules, isJoined, joinedCount, pipePercent, shownPaths, starsFor } from './logic/flows';
 import { DAILY_LEVEL, LEVELS, PACKS, isLevel, levelInfo, nextLevel } from './logic/levels';
@@ -35,9 +35,9 @@ export default function Game({ title }: GameProps) {
     // The worker client loads with the first deal, after the frame's first paint.
     deal: async ({ mode, seed, level, signal }) => (await import('./dealer')).dealer.call({ mode, seed, level: isLevel(level) ? level : LEVELS[0].value }, { signal }),
     describeDeal: (session) => {
-      const { size, ends, walls } = session.puzzle.puzzle;
+      const { size, ends, walls, bridges } = session.puzzle.puzzle;
       const name = session.mode === 'daily' ? 'The daily puzzle' : `${levelInfo(session.level).pack.label}, level ${levelInfo(session.level).number}`;
-      return `${name}: ${size} by ${size}, ${ends.length} colours${walls?.length ? `, ${walls.length} walls` : ''}.`;
+      return `${name}: ${size} by ${size}, ${ends.length} colours${walls?.length ? `, ${walls.length} walls` : ''}${bridges?.length ? `, ${bridges.length} ${bridges.length === 1 ? 'bridge' : 'bridges'}` : ''}.`;
     },
     describeMove: (before, after, session) => {
       const { puzzle } = session.puzzle;
@@ -89,7 +89,8 @@ export default function Game({ title }: GameProps) {
     enabled: game.status === 'playing',
     pick(cell) {
       if (!board || !endColour) return null;
-      const k = endColour[cell] >= 0 ? endColour[cell] : board.paths.findIndex((path) => path.includes(cell));
+      // On a bridge two pipes may meet: the selected colour's goes first.
+      const k = endColour[cell] >= 0 ? endColour[cell] : board.paths[colour]?.includes(cell) ? colour : board.paths.findIndex((path) => path.includes(cell));
       if (k < 0) return null;
       setSelected(k);
       return targetOf(k);
@@ -100,7 +101,8 @@ export default function Game({ title }: GameProps) {
       const path = board.paths[colour];
       const end = path[path.length - 1];
       const walled = end !== undefined && wallSet(puzzle).has(edgeId(end, cell));
-      game.announce(`Flow ${letterOf(colour)} cannot go to ${cellName(cell, puzzle.size)}${walled ? ': a wall is in the way' : ''}.`);
+      const bridged = path.length >= 2 && bridgeSet(puzzle).has(end);
+      game.announce(`Flow ${letterOf(colour)} cannot go to ${cellName(cell, puzzle.size)}${walled ? ': a wall is in the way' : bridged ? ': on a bridge a pipe goes straight on' : ''}.`);
     },
   });
 

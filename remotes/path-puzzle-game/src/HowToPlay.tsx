@@ -18,6 +18,10 @@ export function HowToPlay() {
         In the walled packs, thick bars between cells are <strong>walls</strong>: no pipe may cross one.
       </p>
       <p>
+        In the bridge packs, a cell with rails is a <strong>bridge</strong>: two pipes cross there, one straight across (over the deck) and
+        one straight down (under it). No pipe turns on a bridge, and the board is full only when both ways over every bridge are used.
+      </p>
+      <p>
         Moves count each time you draw with a different colour: one move per colour is perfect (three stars). Every dot carries its letter, so
         colour is never needed.
       </p>
