@@ -1,6 +1,7 @@
 // The game as it is played: the saved record, the computer's moves, the clock, sounds and announcements.
 // Rules come from logic/ (chess.js); this hook only keeps state and time and turns actions into records.
 import { useOpponent } from '@games/shared/game-kit/opponent/useOpponent';
+import { useTones } from '@games/shared/game-kit/sound/useSoundSetting';
 import { pageQuery } from '@games/shared/game-kit/url-options';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ThinkRequest, ThinkResult } from './engine/engine';
@@ -13,7 +14,7 @@ import { parseUci, isComputerTurn, replay, turnOf, uciOf, type Color, type Endin
 import type { Settings } from './logic/settings';
 import { colorName, describeOutcome, outcomeOf } from './logic/status';
 import { flagFall, pauseGame, playTimedMove, restoreTimedGame, resumeGame, takebackTimed } from './logic/timed-game';
-import { playSound, type SoundName } from './sounds';
+import { SOUNDS, type SoundName } from './sounds';
 import { gameStore } from './stores';
 import type { EngineClient } from './useEngine';
 
@@ -39,10 +40,8 @@ export function useChessGame(settings: Settings, engine: EngineClient, announce:
   const turn = turnOf(record);
   const computerToMove = isComputerTurn(record) && !outcome.over;
   const canMoveNow = !outcome.over && !computerToMove;
-  const sound = useRef<(name: SoundName) => void>(() => undefined);
-  sound.current = (name) => {
-    if (!settings.muted) playSound(name);
-  };
+  const playTones = useTones(!settings.muted);
+  const sound = useCallback((name: SoundName) => playTones(SOUNDS[name]), [playTones]);
 
   const latest = useRef(record);
   useEffect(() => {
@@ -94,12 +93,12 @@ export function useChessGame(settings: Settings, engine: EngineClient, announce:
       const who = record.mode === 'computer' ? (last.color === record.playerColor ? 'You' : 'Computer') : colorName(last.color);
       const text = `${who}: ${spokenSan(last.san)}.`;
       announce(outcome.over ? `${text} ${describeOutcome(outcome)}` : text);
-      sound.current(outcome.over ? 'end' : chess.inCheck() ? 'check' : last.captured ? 'capture' : 'move');
+      sound(outcome.over ? 'end' : chess.inCheck() ? 'check' : last.captured ? 'capture' : 'move');
     } else if (!before.ending && record.ending && outcome.over) {
       announce(describeOutcome(outcome));
-      sound.current('end');
+      sound('end');
     }
-  }, [record, history, outcome, chess, announce]);
+  }, [record, history, outcome, chess, announce, sound]);
 
   // The computer's move, through the kit's opponent: a thinking indicator with a short minimum delay (none in
   // timed games, where it would cost the computer's clock), and a stale answer (take back, new game) dropped.
@@ -198,7 +197,7 @@ export function useChessGame(settings: Settings, engine: EngineClient, announce:
   const rejectMove = (text: string) => {
     announce(`${text || 'That'} is not a legal move here.`);
     setNotice(`“${text}” is not a legal move here.`);
-    sound.current('illegal');
+    sound('illegal');
   };
 
   return {
@@ -214,7 +213,7 @@ export function useChessGame(settings: Settings, engine: EngineClient, announce:
     notice,
     play,
     rejectMove,
-    illegal: () => sound.current('illegal'),
+    illegal: () => sound('illegal'),
     startNewGame,
     takeBack,
     askHint,
