@@ -12,6 +12,7 @@ import type { GameResult } from '@games/shared/game-kit/ResultDialog';
 import { liveBest } from '@games/shared/game-kit/score/score-records';
 import { scoreResult } from '@games/shared/game-kit/score/score-result';
 import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
+import { useTones } from '@games/shared/game-kit/sound/useSoundSetting';
 import { createStore } from '@games/shared/game-kit/storage';
 import { ScoreHistoryChart } from '@games/shared/game-kit/timed/ScoreHistoryChart';
 import { pageQuery, randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
@@ -22,7 +23,7 @@ import { HowToPlay } from './HowToPlay';
 import { padForKey } from './keys';
 import { isSequenceGame, levelReached, LIVES, newGame, playbackFrame, press, resumeAt, start, tick, type SequenceGame } from './logic/game';
 import { isMode, MODES, modeSpec, padCount, stepTiming, type Mode } from './logic/modes';
-import { playMistakeTone, playPadTone } from './sound';
+import { MISTAKE_CUE, padCue } from './sound';
 import './sequence-game.css';
 
 const SLUG = descriptor.slug;
@@ -75,8 +76,7 @@ export default function Game({ title }: GameProps) {
   const [result, setResult] = useState<GameResult | null>(null);
   const { announcement, announce } = useAnnouncer();
   const scores = useScoreRecords(SLUG, scoreKey(game.mode, game.casual));
-  const soundOn = useRef(settings.sound);
-  soundOn.current = settings.sound;
+  const playTones = useTones(settings.sound);
   const gridRef = useRef<RovingGrid | null>(null);
   const side = modeSpec(game.mode).side;
   const pads = padCount(game.mode);
@@ -154,8 +154,8 @@ export default function Game({ title }: GameProps) {
 
   // Each step's tone, as it lights.
   useEffect(() => {
-    if (frame.pad !== null && soundOn.current) playPadTone(pads, frame.pad, stepTiming(game.mode, game.reduced).onMs);
-  }, [frame.index, frame.pad, pads, game.mode, game.reduced]);
+    if (frame.pad !== null) playTones(padCue(pads, frame.pad, stepTiming(game.mode, game.reduced).onMs));
+  }, [frame.index, frame.pad, pads, game.mode, game.reduced, playTones]);
 
   useEffect(() => {
     if (pressed === null) return;
@@ -168,16 +168,16 @@ export default function Game({ title }: GameProps) {
       const step = press(current.current, pad, now());
       if (step.outcome === 'ignored') return;
       if (step.outcome === 'mistake' || step.outcome === 'over') {
-        if (soundOn.current) playMistakeTone();
+        playTones(MISTAKE_CUE);
         if (step.outcome === 'mistake') announce(`Wrong pad. ${step.game.lives} ${step.game.lives === 1 ? 'life' : 'lives'} left. Watch again.`);
       } else {
-        if (soundOn.current) playPadTone(padCount(step.game.mode), pad, 200);
+        playTones(padCue(padCount(step.game.mode), pad, 200));
         setPressed(pad);
         if (step.outcome === 'round') announce(`Level ${levelReached(step.game)} done. Watch: ${step.game.sequence.length} steps.`);
       }
       show(step.game);
     },
-    [announce, show],
+    [announce, show, playTones],
   );
 
   // Letter keys, number keys and the numeric keypad press pads anywhere on the page.
