@@ -25,3 +25,5 @@ export { useRovingGrid, type RovingGrid, type RovingGridOptions } from './grid/u
 export { isArrayOf, isCount, isDateKey, isObject, isOneOf, isTime } from './guards';
 export { AssetError, clearAssetCache, loadAsset, useAsset, type AssetState, type LoadAssetOptions, type UseAsset } from './data';
 export { useLazyValue } from './useLazyValue';
+export { useFocusAfterRender } from './round/useFocusAfterRender';
+export { useGameKeys, type GameKeysOptions } from './round/useGameKeys';
