@@ -12,5 +12,6 @@ export {
   type SavedRoundShape,
 } from './round-save';
 export { useRoundSession, type FinishedRound, type RoundSession, type RoundSessionOptions } from './useRoundSession';
+export { useDailyRecords, type DailyRecords } from './useDailyRecords';
 export { useFocusAfterRender } from './useFocusAfterRender';
 export { useGameKeys, type GameKeysOptions } from './useGameKeys';

@@ -3,6 +3,7 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { useRef } from 'react';
 import { createStore } from '../storage';
 import { isSavedCountdown, type SavedCountdown } from '../timed/countdown';
+import { useDailyRecords } from './useDailyRecords';
 import { useFocusAfterRender } from './useFocusAfterRender';
 import { useGameKeys } from './useGameKeys';
 import { useRoundSession, type RoundSessionOptions } from './useRoundSession';
@@ -72,7 +73,10 @@ describe('useRoundSession', () => {
   });
 
   it('finishes into score and daily records, shows the result and says it; the countdown stops', () => {
-    const { result } = renderHook(() => useSession());
+    const { result } = renderHook(() => {
+      const daily = useDailyRecords('round-test');
+      return { ...useSession({ daily }), daily };
+    });
     act(() => result.current.start(fresh()));
     advance(1_000);
     let outcome!: ReturnType<typeof result.current.finish>;

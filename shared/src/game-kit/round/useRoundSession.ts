@@ -1,23 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAnnouncer } from '../a11y/useAnnouncer';
-import { dateKey } from '../puzzle/daily';
-import { createRecordsStore, emptyRecords, type PuzzleRecords } from '../puzzle/records';
 import type { ScoreExtras, ScoreOutcome } from '../score/score-records';
 import { useScoreRecords, type ScoreRecordsApi, type ScoreRecordsOptions } from '../score/useScoreRecords';
 import type { Store } from '../storage';
 import { useTimedSession, type TimedSession } from '../timed/useTimedSession';
 import { usePersistentState } from '../usePersistentState';
-import {
-  clockToRestore,
-  dailyStatus,
-  describeFinishedRound,
-  recordDailyRound,
-  withClockReading,
-  type ClockRuns,
-  type DailyRound,
-  type DailyStatus,
-  type SavedRoundShape,
-} from './round-save';
+import { clockToRestore, describeFinishedRound, withClockReading, type ClockRuns, type DailyRound, type SavedRoundShape } from './round-save';
+import type { DailyRecords } from './useDailyRecords';
 
 export interface RoundSessionOptions<T extends SavedRoundShape> {
   /** The game's key: its score records are `<gameKey>:scores`, its daily records `<gameKey>:records`. */
@@ -46,6 +35,8 @@ export interface RoundSessionOptions<T extends SavedRoundShape> {
    * restore() itself.
    */
   restoreOnOpen?: boolean;
+  /** The game's daily records (useDailyRecords), for games with a daily: finish() records a daily round there. */
+  daily?: DailyRecords;
   pauseOnBlur?: boolean;
   /** The clock (tests). */
   now?: () => number;
@@ -60,7 +51,7 @@ export interface FinishedRound {
   title: string;
   /** Said after the score: "8 of 10 right." */
   detail?: string;
-  /** The round was the daily of that day: marked done, the streak counted. */
+  /** The round was the daily of that day: marked done, the streak counted (in the `daily` records given). */
   daily?: DailyRound;
 }
 
@@ -93,8 +84,6 @@ export interface RoundSession<T extends SavedRoundShape> {
   finished: ScoreOutcome | null;
   closeResult(): void;
   scores: ScoreRecordsApi;
-  /** Daily records, with today's status. */
-  daily: DailyStatus & { records: PuzzleRecords; today: string };
   announcement: string;
   announce(message: string): void;
 }
@@ -132,9 +121,6 @@ export function useRoundSession<T extends SavedRoundShape>(options: RoundSession
   const { announcement, announce } = useAnnouncer();
   const [finished, setFinished] = useState<ScoreOutcome | null>(null);
   const scores = useScoreRecords(gameKey, typeof scoreKey === 'function' ? scoreKey(saved) : scoreKey, scoreOptions);
-  const recordsStore = useMemo(() => createRecordsStore(gameKey), [gameKey]);
-  const [dailyRecords, setDailyRecords] = usePersistentState(recordsStore, emptyRecords);
-  const today = dateKey();
 
   const timed = useTimedSession({
     durationMs,
@@ -195,14 +181,13 @@ export function useRoundSession<T extends SavedRoundShape>(options: RoundSession
   const finish = useCallback(
     (ended: T, round: FinishedRound) => {
       const outcome = finishRound(round.score, round.extras);
-      const { daily } = round;
-      if (daily) setDailyRecords((records) => recordDailyRound(records, daily));
+      if (round.daily) optionsRef.current.daily?.record(round.daily);
       save(ended);
       setFinished(outcome);
       announce(describeFinishedRound(round.title, outcome, round.detail));
       return outcome;
     },
-    [finishRound, setDailyRecords, save, announce],
+    [finishRound, save, announce],
   );
 
   const abandon = useCallback(
@@ -232,7 +217,6 @@ export function useRoundSession<T extends SavedRoundShape>(options: RoundSession
     finished,
     closeResult,
     scores,
-    daily: { ...dailyStatus(dailyRecords, today), records: dailyRecords, today },
     announcement,
     announce,
   };
