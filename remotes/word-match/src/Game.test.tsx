@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { clearAssetCache } from '@games/shared/game-kit/data/load-asset';
+import type { createRecordingPlayer } from '@games/shared/game-kit/sound/fake-audio';
+import { tonePlayer } from '@games/shared/game-kit/sound/tone-player';
 import antonyms from './data/antonyms.data.json';
 import definitions from './data/definitions.data.json';
 import synonyms from './data/synonyms.data.json';
@@ -9,6 +11,14 @@ import Game from './Game';
 jest.mock('./dataUrl', () => ({
   POOL_URLS: { synonyms: 'https://remotes.test/synonyms.json', antonyms: 'https://remotes.test/antonyms.json', definitions: 'https://remotes.test/definitions.json' },
 }));
+
+// The game's sounds go to a recording player (jsdom has no Web Audio).
+jest.mock('@games/shared/game-kit/sound/tone-player', () => {
+  const actual = jest.requireActual('@games/shared/game-kit/sound/tone-player');
+  const player = jest.requireActual('@games/shared/game-kit/sound/fake-audio').createRecordingPlayer();
+  return { ...actual, tonePlayer: player, playTones: player.play };
+});
+const cues = (tonePlayer as RecordingPlayer).cues;
 
 const files: Record<string, unknown> = { synonyms, antonyms, definitions };
 const fetchMock = jest.fn();
@@ -31,12 +41,15 @@ function matchOne() {
   throw new Error('no pair in view');
 }
 
+type RecordingPlayer = ReturnType<typeof createRecordingPlayer>;
+
 const matched = () => screen.getByRole('progressbar', { name: 'Pairs matched' }).getAttribute('aria-valuenow');
 
 beforeEach(() => {
   window.localStorage.clear();
   window.localStorage.setItem('games:word-match:how-to-play-seen', JSON.stringify({ v: 1, data: true }));
   clearAssetCache();
+  cues.length = 0;
   fetchMock.mockReset();
   fetchMock.mockImplementation((url: string) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(files[url.replace(/^.*\/(\w+)\.json$/, '$1')]) }));
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
@@ -68,4 +81,25 @@ test('a corrupt saved round is discarded', async () => {
   window.localStorage.setItem('games:word-match:round', JSON.stringify({ v: 1, data: { round: { left: 'nope' }, clock: {}, scoreKey: 1 } }));
   render(<Game slug="word-match" title="Word Match" />);
   expect(await screen.findByRole('button', { name: 'Start round' }, { timeout: 10_000 })).toBeTruthy();
+});
+
+test('sound is off until the player turns it on; then a right pair chimes higher with each in a row, and the choice is remembered', async () => {
+  window.history.replaceState({}, '', '/game/word-match?seed=unit-sound&difficulty=easy&relation=synonyms');
+  const { unmount } = render(<Game slug="word-match" title="Word Match" />);
+  const toggle = await screen.findByRole('button', { name: 'Sound' });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  fireEvent.click(await screen.findByRole('button', { name: 'Start round' }, { timeout: 10_000 }));
+  matchOne();
+  expect(cues).toEqual([]);
+
+  fireEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  matchOne();
+  matchOne();
+  expect(cues).toHaveLength(2);
+  expect(cues[1][0].frequency).toBeGreaterThan(cues[0][0].frequency);
+  unmount();
+
+  render(<Game slug="word-match" title="Word Match" />);
+  expect(await screen.findByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -10,6 +10,7 @@ import { liveBest, type ScoreOutcome } from '@games/shared/game-kit/score/score-
 import { scoreResult } from '@games/shared/game-kit/score/score-result';
 import { describeScoreOutcome, scoreShareText } from '@games/shared/game-kit/score/score-text';
 import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
+import { SoundToggle } from '@games/shared/game-kit/sound/SoundToggle';
 import { formatCountdown } from '@games/shared/game-kit/timed/countdown';
 import { useTimedSession } from '@games/shared/game-kit/timed/useTimedSession';
 import { pageQuery, randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
@@ -24,6 +25,7 @@ import { isLevel, isPoolFile, isRelation, LEVELS, RELATIONS, type LevelPool, typ
 import { endRound, HEARTS, multiplierFor, pick, reviewPairs, ROUND_MS, ROUND_PAIRS, startRound, WRONG_PENALTY_MS, type Round, type Side } from './logic/round';
 import { dailySettings, LEVEL_LABEL, RELATION_HINT, RELATION_LABEL, scoreKeyOf, type Settings } from './logic/settings';
 import { choiceStore, DEFAULT_CHOICE, GAME_KEY, roundStore, type Choice, type Mode, type SavedRound } from './stores';
+import { useRoundSounds } from './useRoundSounds';
 import './game.css';
 import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 
@@ -56,6 +58,7 @@ export default function Game({ slug, title }: GameProps) {
   const [url] = useState(readUrl);
   const urlSeed = useRef(url?.seed ?? null);
   const { announcement, announce } = useAnnouncer();
+  const { sound, picked: pickedSound, ended: endedSound } = useRoundSounds(gameKey);
   const [choice, setChoice] = usePersistentState<Choice>(choiceStore, () => ({ ...DEFAULT_CHOICE, ...(url ? { mode: 'unlimited' as const, ...url.settings } : {}) }));
   const [saved, setSaved] = usePersistentState<SavedRound | null>(roundStore, null);
   const savedRef = useRef(saved);
@@ -100,10 +103,11 @@ export default function Game({ slug, title }: GameProps) {
       savedRef.current = next;
       setSaved(next);
       setFinished({ outcome, round: ended });
+      endedSound(ended);
       const title = ended.endReason === 'time' ? 'Time’s up!' : ended.endReason === 'hearts' ? 'Out of hearts!' : 'Round complete!';
       announce(`${describeScoreOutcome(title, outcome)} ${ended.matched.length} pairs.`);
     },
-    [finishRound, setRecords, setSaved, announce],
+    [finishRound, setRecords, setSaved, announce, endedSound],
   );
 
   const onTimeUp = useCallback(() => {
@@ -192,6 +196,7 @@ export default function Game({ slug, title }: GameProps) {
       }
       timed.addTime(-WRONG_PENALTY_MS);
     }
+    pickedSound(event, next);
     save(next);
     if (event.kind === 'picked') announce(`${pool.pairs[(side === 'left' ? next.left : next.right)[slot]!][side === 'left' ? 0 : 1]} picked.`);
     else if (event.kind === 'unpicked') announce('Unpicked.');
@@ -300,6 +305,7 @@ export default function Game({ slug, title }: GameProps) {
             disabled={settingsLocked || choice.mode === 'daily'}
           />
           <Switch label="Hardcore" checked={chosen.hardcore} onChange={(on) => setChoice((c) => ({ ...c, hardcore: on }))} disabled={settingsLocked || choice.mode === 'daily'} />
+          <SoundToggle on={sound.on} onChange={sound.setOn} />
         </div>
       }
       announcement={announcement}
