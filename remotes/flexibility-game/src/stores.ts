@@ -31,8 +31,5 @@ export interface SavedSession {
 export const isSavedSession = (value: unknown): value is SavedSession =>
   typeof value === 'object' && value !== null && isSession((value as SavedSession).session) && isSavedCountdown((value as SavedSession).clock);
 
-export const sessionStore = createStore<SavedSession | null>({
-  key: `${GAME_KEY}:session`,
-  version: 1,
-  validate: (value): value is SavedSession | null => value === null || isSavedSession(value),
-});
+// A save of `null` (never written by the game) or of another shape reads as none: a fresh visit opens.
+export const sessionStore = createStore<SavedSession>({ key: `${GAME_KEY}:session`, version: 1, validate: isSavedSession });
