@@ -2,11 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { staleBuiltFiles } from '@games/shared/word-data/assets';
-import { isCommonAnswer, isProfane, sortedLetters, validationWords } from '@games/shared/word-data/sources';
-import { entriesOf, isDefinitionsData, isScrambleData, WORD_LENGTHS, type DefinitionsData, type ScrambleData } from '../src/logic/data';
-import { dealRound } from '../src/logic/deal';
+import { isCommonAnswer, isProfane, sortedLetters, validationWords, wordTier } from '@games/shared/word-data/sources';
+import { loadWordNet } from '@games/shared/word-data/wordnet';
+import { entriesOf, isDefinitionsData, isPackData, isScrambleData, parseEntry, WORD_LENGTHS, type DefinitionsData, type PackData, type ScrambleData } from '../src/logic/data';
+import { dealPackRound, dealRound } from '../src/logic/deal';
 import { LEVEL_IDS } from '../src/logic/levels';
-import { buildData } from './build-data';
+import { PACK_IDS, PACK_ROUND_WORDS } from '../src/logic/packs';
+import { buildData, PACK_THEMES } from './build-data';
+import { ADULT_WORDS } from './kid-safe';
 
 const remoteDir = path.join(__dirname, '..');
 const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(remoteDir, 'src', 'data', file), 'utf8'));
@@ -15,7 +18,10 @@ describe('word-scramble data', () => {
   const data = read('words.json') as ScrambleData;
 
   it('is what the pipeline builds (run `npm run word-data -- word-scramble` after a change)', () => {
-    expect(staleBuiltFiles(remoteDir, buildData())).toEqual([]);
+    const built = buildData();
+    // The themed packs are built too.
+    for (const pack of PACK_IDS) expect(Object.keys(built)).toContain(`src/data/pack-${pack}.json`);
+    expect(staleBuiltFiles(remoteDir, built)).toEqual([]);
   });
 
   it('has the shape the game checks when it loads', () => {
@@ -50,6 +56,61 @@ describe('word-scramble data', () => {
         expect(new Set(words.map((w) => w.answer)).size).toBe(words.length);
         for (const word of words) {
           expect(sortedLetters(word.scramble)).toBe(sortedLetters(word.answer));
+          expect(valid.has(word.scramble)).toBe(false);
+          expect(word.accepted).not.toContain(word.scramble);
+        }
+      }
+    }
+  });
+});
+
+describe('word-scramble themed packs for kids', () => {
+  const packs = PACK_IDS.map((pack) => read(`pack-${pack}.json`) as PackData);
+  const wordnet = loadWordNet();
+
+  it('has the shape the game checks, one pack per theme, with at least 40 words each', () => {
+    packs.forEach((data, i) => {
+      expect(isPackData(data)).toBe(true);
+      expect(data.pack).toBe(PACK_IDS[i]);
+      expect(data.words.length).toBeGreaterThanOrEqual(40);
+    });
+  });
+
+  it('asks only short, common, clean words whose main sense is the theme, each with a kid-safe definition', () => {
+    const valid = validationWords();
+    const seen = new Set<string>();
+    for (const data of packs) {
+      for (const { answer, accepted } of data.words.map(parseEntry)) {
+        expect(answer.length).toBeGreaterThanOrEqual(3);
+        expect(answer.length).toBeLessThanOrEqual(6);
+        expect(isCommonAnswer(answer)).toBe(true);
+        expect(wordTier(answer)).toBeLessThanOrEqual(35);
+        expect(accepted.some(isProfane)).toBe(false);
+        expect(accepted.every((word) => valid.has(word) && sortedLetters(word) === sortedLetters(answer))).toBe(true);
+        expect(PACK_THEMES[data.pack]).toContain(wordnet.mainTheme(answer, 'noun'));
+        const definition = data.defs[answer];
+        expect(definition).toMatch(/^noun\. ./);
+        const words = [answer, ...(definition.toLowerCase().match(/[a-z]+/g) ?? [])];
+        expect(words.filter((word) => ADULT_WORDS.has(word))).toEqual([]);
+        expect(words.some(isProfane)).toBe(false);
+        expect(seen.has(answer)).toBe(false);
+        seen.add(answer);
+      }
+      expect(Object.keys(data.defs).sort()).toEqual(data.words.map((line) => parseEntry(line).answer).sort());
+    }
+  });
+
+  it('deals ten different words a round, shortest first, scrambled into no valid word, over 50 seeds of every pack', () => {
+    const valid = validationWords();
+    for (const data of packs) {
+      for (let s = 0; s < 50; s++) {
+        const words = dealPackRound(data, `seed-${s}`);
+        expect(words).toHaveLength(PACK_ROUND_WORDS);
+        expect(new Set(words.map((w) => w.answer)).size).toBe(words.length);
+        expect(words.map((w) => w.answer.length)).toEqual([...words.map((w) => w.answer.length)].sort((a, b) => a - b));
+        for (const word of words) {
+          expect(sortedLetters(word.scramble)).toBe(sortedLetters(word.answer));
+          expect(word.scramble).not.toBe(word.answer);
           expect(valid.has(word.scramble)).toBe(false);
           expect(word.accepted).not.toContain(word.scramble);
         }

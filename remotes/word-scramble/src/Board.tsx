@@ -2,6 +2,8 @@ import type { RefObject } from 'react';
 import { Definition } from './Definition';
 import { LetterTiles } from '@games/shared/game-kit/letters/LetterTiles';
 import { currentWord, tilesOf, type Round } from './logic/round';
+import { PACKS } from './logic/packs';
+import { PackDefinition } from './PackDefinition';
 
 export interface BoardProps {
   round: Round;
@@ -23,6 +25,8 @@ export function Board({ round, testId, boardRef, nextRef, wrong, onPick, onRemov
   const tiles = tilesOf(word);
   const done = word.status !== 'playing';
   const last = round.index === round.words.length - 1;
+  // A themed pack's round names its theme, on screen and to screen readers.
+  const theme = round.mode === 'theme' && round.pack ? PACKS[round.pack].label : null;
   return (
     <div
       ref={boardRef}
@@ -33,9 +37,10 @@ export function Board({ round, testId, boardRef, nextRef, wrong, onPick, onRemov
       data-scramble={word.scramble}
       tabIndex={0}
       role="group"
-      aria-label={`Word ${round.index + 1} of ${round.words.length}, ${word.answer.length} letters: ${[...word.scramble].join(' ').toUpperCase()}. Type the word; Space shuffles, Backspace deletes, Enter checks.`}
+      aria-label={`${theme ? `${theme}. ` : ''}Word ${round.index + 1} of ${round.words.length}, ${word.answer.length} letters: ${[...word.scramble].join(' ').toUpperCase()}. Type the word; Space shuffles, Backspace deletes, Enter checks.`}
     >
       <p className="scramble-progress" aria-hidden="true">
+        {theme && <span className="scramble-theme" data-testid="scramble-theme">{theme} · </span>}
         Word {round.index + 1} of {round.words.length} · {word.answer.length} letters
       </p>
       <div className={`scramble-answer${wrong ? ' scramble-answer--wrong' : ''}`} role="group" aria-label="Your answer" data-testid="scramble-answer">
@@ -68,7 +73,7 @@ export function Board({ round, testId, boardRef, nextRef, wrong, onPick, onRemov
             <strong>{(word.solvedAs ?? word.answer).toUpperCase()}</strong>
             {word.solvedAs && word.solvedAs !== word.answer ? ` (also ${word.answer.toUpperCase()})` : ''}
           </p>
-          <Definition word={word.answer} />
+          {round.mode === 'theme' && round.pack ? <PackDefinition pack={round.pack} word={word.answer} /> : <Definition word={word.answer} />}
           {!round.over && (
             <button ref={nextRef} type="button" className="gk-button gk-button--primary scramble-next" onClick={onNext} aria-keyshortcuts="Enter">
               {last ? 'See result' : 'Next word'}

@@ -3,7 +3,6 @@ import { GameFrame, useAnnouncer } from '@games/shared/game-kit';
 import { ToolbarButton, Toolbar, TOOL_ICONS } from '@games/shared/game-kit/controls/Toolbar';
 import { Switch } from '@games/shared/game-kit/controls/Switch';
 import { useAsset } from '@games/shared/game-kit/data/useAsset';
-import { ModeLevelPicker } from '@games/shared/game-kit/puzzle/PuzzleToolbar';
 import { dailyPuzzleSeed, dateKey } from '@games/shared/game-kit/puzzle/daily';
 import { createRecordsStore, emptyRecords, liveStreak, recordWin } from '@games/shared/game-kit/puzzle/records';
 import { createRandom } from '@games/shared/game-kit/random';
@@ -13,7 +12,7 @@ import { describeScoreOutcome, scoreShareText } from '@games/shared/game-kit/sco
 import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
 import { formatCountdown, secondsLeft } from '@games/shared/game-kit/timed/countdown';
 import { useTimedSession } from '@games/shared/game-kit/timed/useTimedSession';
-import { randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
+import { pageQuery, randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
@@ -22,8 +21,12 @@ import { WORDS_URL } from './dataUrl';
 import { HowToPlay } from './HowToPlay';
 import { useLetterKeys } from '@games/shared/game-kit/letters/useLetterKeys';
 import { isScrambleData } from './logic/data';
-import { dealRound } from './logic/deal';
-import { HINT_COST, isLevelId, LEVEL_IDS, LEVELS, SECONDS_PER_WORD, type LevelId, type Mode } from './logic/levels';
+import { dealPackRound, dealRound } from './logic/deal';
+import { roundLabel } from './logic/label';
+import { HINT_COST, isLevelId, SECONDS_PER_WORD, type LevelId, type LevelMode, type Mode } from './logic/levels';
+import { isPackId, PACKS, type PackId } from './logic/packs';
+import { loadPack } from './loadPack';
+import { RoundPicker } from './RoundPicker';
 import {
   backspace,
   canHint,
@@ -51,16 +54,23 @@ import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 const WORD_MS = SECONDS_PER_WORD * 1000;
 const SHUFFLE_ICON = 'M4 7h3l10 10h3M4 17h3l3-3M14 10l3-3h3M18 4l3 3-3 3M18 14l3 3-3 3';
 const SKIP_ICON = 'M5 5l8 7-8 7V5zM17 5v14';
-const scoreKeyOf = (mode: Mode, level: LevelId, timed: boolean) => (mode === 'daily' ? `daily-${timed ? 'timed' : 'relaxed'}` : `${level}-${timed ? 'timed' : 'relaxed'}`);
+const scoreKeyOf = (mode: Mode, level: LevelId, timed: boolean, pack?: PackId) =>
+  `${mode === 'daily' ? 'daily' : mode === 'theme' ? `theme-${pack}` : level}-${timed ? 'timed' : 'relaxed'}`;
 const upper = (word: string) => word.toUpperCase();
 
 export default function Game({ slug, title }: GameProps) {
   const gameKey = slug || descriptor.slug;
   const data = useAsset(WORDS_URL, isScrambleData, { what: 'word list' });
   const [url] = useState(() => seededPuzzleFromUrl(isLevelId));
+  // ?seed=…&pack=animals deals a themed pack's round (tests, shared links).
+  const [urlPack] = useState(() => {
+    const pack = pageQuery().get('pack');
+    return isPackId(pack) ? pack : null;
+  });
   const today = dateKey();
   const { announcement, announce } = useAnnouncer();
-  const [settings, setSettings] = usePersistentState(settingsStore, DEFAULT_SETTINGS);
+  const [storedSettings, setSettings] = usePersistentState(settingsStore, DEFAULT_SETTINGS);
+  const settings = { ...DEFAULT_SETTINGS, ...storedSettings };
   const [saved, setSaved] = usePersistentState<SavedRound | null>(roundStore, null);
   const savedRef = useRef(saved);
   savedRef.current = saved;
@@ -73,7 +83,9 @@ export default function Game({ slug, title }: GameProps) {
   const shuffles = useRef(0);
 
   const round = saved?.round ?? null;
-  const scoreKey = round ? scoreKeyOf(round.mode, round.level, round.timed) : scoreKeyOf(settings.mode, settings.level, settings.timed);
+  const scoreKey = round
+    ? scoreKeyOf(round.mode, round.level, round.timed, round.pack)
+    : scoreKeyOf(settings.mode, settings.level, settings.mode === 'theme' ? settings.packTimed : settings.timed, settings.pack);
   const { records: scores, finishRound } = useScoreRecords(gameKey, scoreKey);
   const playing = round !== null && !round.over && currentWord(round).status === 'playing';
 
@@ -104,20 +116,49 @@ export default function Game({ slug, title }: GameProps) {
 
   const focusBoard = () => requestAnimationFrame(() => boardRef.current?.focus({ preventScroll: true }));
 
-  const begin = useCallback(
-    (mode: Mode, level: LevelId, seed?: string, timedRound = settings.timed) => {
-      if (data.status !== 'ready') return;
-      const roundSeed = mode === 'daily' ? dailyPuzzleSeed(gameKey) : (seed ?? randomSeed());
-      const fresh = startRound(dealRound(data.data, roundSeed, mode, level), { seed: roundSeed, mode, level, timed: timedRound, date: mode === 'daily' ? today : null });
-      if (timedRound) timed.start(WORD_MS);
+  // A themed pack is fetched when chosen; the round starts once it is in (unless another was chosen meanwhile).
+  const packRequest = useRef(0);
+  const [packLoad, setPackLoad] = useState<{ pack: PackId; error?: string } | null>(null);
+
+  /** Puts a freshly dealt round in play. */
+  const launch = useCallback(
+    (fresh: Round) => {
+      packRequest.current += 1; // a themed pack still loading no longer starts
+      setPackLoad(null);
+      if (fresh.timed) timed.start(WORD_MS);
       else timed.reset(WORD_MS);
-      commit({ round: fresh, clock: timedRound ? { durationMs: WORD_MS, elapsedMs: 0 } : null });
+      commit({ round: fresh, clock: fresh.timed ? { durationMs: WORD_MS, elapsedMs: 0 } : null });
       setFinished(null);
       setWrong(false);
       const first = currentWord(fresh);
-      announce(`${mode === 'daily' ? 'Daily five' : LEVELS[level].label}. Word 1: ${first.answer.length} letters, ${[...first.scramble].join(' ')}.`);
+      announce(`${fresh.mode === 'daily' ? 'Daily five' : roundLabel(fresh)}. Word 1: ${first.answer.length} letters, ${[...first.scramble].join(' ')}.`);
     },
-    [data, gameKey, today, timed, commit, announce, settings.timed],
+    [timed, commit, announce],
+  );
+
+  const begin = useCallback(
+    (mode: LevelMode, level: LevelId, seed?: string, timedRound = settings.timed) => {
+      if (data.status !== 'ready') return;
+      const roundSeed = mode === 'daily' ? dailyPuzzleSeed(gameKey) : (seed ?? randomSeed());
+      launch(startRound(dealRound(data.data, roundSeed, mode, level), { seed: roundSeed, mode, level, timed: timedRound, date: mode === 'daily' ? today : null }));
+    },
+    [data, gameKey, today, launch, settings.timed],
+  );
+
+  const beginPack = useCallback(
+    (pack: PackId, seed?: string, timedRound = settings.packTimed) => {
+      const request = ++packRequest.current;
+      setPackLoad({ pack });
+      loadPack(pack).then(
+        (packData) => {
+          if (request !== packRequest.current) return;
+          const roundSeed = seed ?? randomSeed();
+          launch(startRound(dealPackRound(packData, roundSeed), { seed: roundSeed, mode: 'theme', level: settings.level, timed: timedRound, date: null, pack }));
+        },
+        (error: Error) => request === packRequest.current && setPackLoad({ pack, error: error.message }),
+      );
+    },
+    [launch, settings.packTimed, settings.level],
   );
 
   // Once the words are in: the URL's seed, else the saved round (today's daily or unlimited), else a new one.
@@ -127,15 +168,21 @@ export default function Game({ slug, title }: GameProps) {
     opened.current = true;
     const current = savedRef.current;
     const level = url?.difficulty ?? settings.level;
-    if (url && !(current && current.round.mode === 'unlimited' && current.round.seed === url.seed && current.round.level === level)) {
+    if (url && urlPack) {
+      if (!(current && current.round.mode === 'theme' && current.round.seed === url.seed && current.round.pack === urlPack)) {
+        beginPack(urlPack, url.seed);
+        return;
+      }
+    } else if (url && !(current && current.round.mode === 'unlimited' && current.round.seed === url.seed && current.round.level === level)) {
       begin('unlimited', level, url.seed);
       return;
     }
-    if (current && (current.round.mode === 'unlimited' || current.round.date === today) && (url || current.round.mode === settings.mode)) {
+    if (current && (current.round.mode !== 'daily' || current.round.date === today) && (url || current.round.mode === settings.mode)) {
       if (current.clock && !current.round.over) timed.restore(current.clock);
       return;
     }
-    begin(settings.mode, settings.level);
+    if (settings.mode === 'theme') beginPack(settings.pack);
+    else begin(settings.mode, settings.level);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the data arrives
   }, [data.status]);
 
@@ -251,10 +298,18 @@ export default function Game({ slug, title }: GameProps) {
     afterPlacing(next);
   };
 
-  const choose = (mode: Mode, level?: string) => {
-    const nextLevel = isLevelId(level) ? level : settings.level;
+  const choose = (mode: Mode, option?: string) => {
+    if (url || urlPack) window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (mode === 'theme') {
+      const pack = isPackId(option) ? option : settings.pack;
+      setSettings({ ...settings, mode, pack });
+      beginPack(pack);
+      return;
+    }
+    packRequest.current += 1;
+    setPackLoad(null);
+    const nextLevel = isLevelId(option) ? option : settings.level;
     setSettings({ ...settings, mode, level: nextLevel });
-    if (url) window.history.replaceState(window.history.state, '', window.location.pathname);
     const current = savedRef.current?.round;
     if (mode === 'daily' && current?.mode === 'daily' && current.date === today) return;
     if (mode === 'daily' && records.dailyDone[today]) {
@@ -264,11 +319,15 @@ export default function Game({ slug, title }: GameProps) {
     begin(mode, nextLevel);
   };
 
+  /** Another round like this one: the same level, or the same themed pack. */
+  const again = (r: Round) => (r.mode === 'theme' && r.pack ? beginPack(r.pack) : begin('unlimited', r.level));
+
   const streak = liveStreak(records, today);
   const dailyDone = Boolean(records.dailyDone[today]);
   const result = useMemo(() => {
     if (!finished || !round?.over) return null;
-    const label = round.mode === 'daily' ? `Daily five ${round.date}` : LEVELS[round.level].label;
+    const label = roundLabel(round);
+    const played = finished.records.byKey[scoreKey]?.played ?? 0;
     return scoreResult({
       title: round.mode === 'daily' ? 'Daily five done!' : 'Round over!',
       outcome: finished,
@@ -276,15 +335,18 @@ export default function Game({ slug, title }: GameProps) {
         { label: 'Solved', value: `${solvedCount(round)} of ${round.words.length}` },
         { label: 'Best run', value: round.bestRun },
         ...(round.mode === 'daily' ? [{ label: 'Streak', value: `${streak} day${streak === 1 ? '' : 's'}` }] : []),
+        ...(round.mode === 'theme' ? [{ label: 'Rounds in this pack', value: played }] : []),
       ],
       shareText: scoreShareText({ game: 'Word Scramble', detail: `${label}${round.timed ? '' : ' · relaxed'}`, outcome: finished, lines: [shareGrid(round)] }),
       onShareOutcome: announce,
-      playAgain: round.mode === 'daily' ? { label: 'Play unlimited', onClick: () => choose('unlimited', settings.level) } : { label: 'Play again', onClick: () => begin('unlimited', round.level) },
+      playAgain: round.mode === 'daily' ? { label: 'Play unlimited', onClick: () => choose('unlimited', settings.level) } : { label: 'Play again', onClick: () => again(round) },
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the result stands while the finished round does
   }, [finished, round?.over]);
 
   const word = round ? currentWord(round) : null;
+  const timerIsPacks = (round?.mode ?? settings.mode) === 'theme';
+  const packBest = (pack: PackId) => Math.max(...(['timed', 'relaxed'] as const).map((clock) => scores.byKey[`theme-${pack}-${clock}`]?.best ?? 0));
   const shownMs = round?.timed ? (playing ? timed.remainingMs : timed.status === 'ready' ? WORD_MS : Math.max(0, timed.remainingMs)) : 0;
   return (
     <GameFrame
@@ -292,7 +354,7 @@ export default function Game({ slug, title }: GameProps) {
       title={title}
       className="scramble"
       howToPlay={<HowToPlay />}
-      onRestart={() => (round?.mode === 'daily' && !round.over ? begin('daily', round.level) : begin(round?.mode === 'daily' ? 'unlimited' : (round?.mode ?? 'unlimited'), round?.level ?? settings.level))}
+      onRestart={() => (round?.mode === 'daily' && !round.over ? begin('daily', round.level) : round ? again(round) : begin('unlimited', settings.level))}
       restartLabel={round?.mode === 'daily' && !round.over ? 'Restart daily' : 'New round'}
       stats={[
         { label: 'Word', value: round ? `${Math.min(round.index + 1, round.words.length)}/${round.words.length}` : '–' },
@@ -302,12 +364,12 @@ export default function Game({ slug, title }: GameProps) {
         ...(round?.mode === 'daily' ? [{ label: 'Streak', value: streak }] : []),
       ]}
       controls={
-        <ModeLevelPicker
-          mode={round?.mode ?? settings.mode}
+        <RoundPicker
+          mode={packLoad ? 'theme' : (round?.mode ?? settings.mode)}
           level={round?.level ?? settings.level}
-          levels={LEVEL_IDS.map((id) => ({ value: id, label: LEVELS[id].label }))}
+          pack={packLoad?.pack ?? round?.pack ?? settings.pack}
           dailyLabel={dailyDone ? 'Daily five ✓' : 'Daily five'}
-          label="Round"
+          packBest={packBest}
           onChange={choose}
         />
       }
@@ -319,9 +381,10 @@ export default function Game({ slug, title }: GameProps) {
           <ToolbarButton label="Skip" icon={SKIP_ICON} onClick={() => end('skipped')} disabled={!canPlay} />
           <Switch
             label="Timer"
-            checked={settings.timed}
+            checked={timerIsPacks ? settings.packTimed : settings.timed}
             onChange={(on) => {
-              setSettings({ ...settings, timed: on });
+              // Themed packs keep their own timer choice: relaxed unless turned on.
+              setSettings(timerIsPacks ? { ...settings, packTimed: on } : { ...settings, timed: on });
               announce(on ? 'Timer on from the next round.' : 'Timer off (relaxed) from the next round.');
             }}
           />
@@ -337,6 +400,8 @@ export default function Game({ slug, title }: GameProps) {
       }}
     >
       {data.status === 'loading' && <p role="status">Loading words…</p>}
+      {packLoad && !packLoad.error && <p role="status">Loading the {PACKS[packLoad.pack].label} pack…</p>}
+      {packLoad?.error && <LoadFailure message={packLoad.error} onRetry={() => beginPack(packLoad.pack)} />}
       {data.status === 'error' && (
         <LoadFailure message={data.error.message} onRetry={data.retry} />
       )}
@@ -356,7 +421,7 @@ export default function Game({ slug, title }: GameProps) {
         <Summary
           round={round}
           testId={descriptor.ready.testId}
-          onAgain={() => (round.mode === 'daily' ? choose('unlimited', settings.level) : begin('unlimited', round.level))}
+          onAgain={() => (round.mode === 'daily' ? choose('unlimited', settings.level) : again(round))}
           againLabel={round.mode === 'daily' ? 'Play unlimited' : 'New round'}
         />
       )}

@@ -10,6 +10,10 @@ export function HowToPlay() {
         today, 4 to 8 letters; finish it on consecutive days for a streak.
       </p>
       <p>
+        <strong>Kids · themes</strong> are packs of short words (3–6 letters) on one theme: Animals, Food, My body, Plants, Land, sea &amp; sky,
+        Home &amp; things and Places. They are relaxed (no timer) unless you turn the timer on, and each pack keeps its own best score.
+      </p>
+      <p>
         Each word scores <strong>10 points a letter</strong>, plus the seconds left when the 60-second timer is on. A <strong>hint</strong> reveals
         the next letter in place for 10 points. You may <strong>skip</strong> a word. Solve words in a row for a run.
       </p>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { roundLabel } from './logic/label';
 import { solvedCount, type Round } from './logic/round';
 
 export interface SummaryProps {
@@ -19,7 +20,7 @@ export function Summary({ round, testId, againLabel, onAgain }: SummaryProps) {
   return (
     <section className="scramble-board scramble-summary" data-testid={testId} data-state="over" data-score={round.score} aria-label="Round summary">
       <h2 className="scramble-summary__title">
-        {round.mode === 'daily' ? `Daily five · ${round.date}` : 'Round over'}: {round.score} points, {solvedCount(round)} of {round.words.length} solved
+        {round.mode === 'daily' ? `Daily five · ${round.date}` : round.mode === 'theme' ? roundLabel(round) : 'Round over'}: {round.score} points, {solvedCount(round)} of {round.words.length} solved
       </h2>
       <ol className="scramble-summary__words">
         {round.words.map((word, i) => (

@@ -1,4 +1,5 @@
 // The shape of the shipped data (built by data-build/build-data.ts) and its checks when it loads.
+import { isPackId, PACK_MAX_LENGTH, PACK_MIN_LENGTH, type PackId } from './packs';
 
 export const DATA_VERSION = 1;
 export const WORD_LENGTHS = [4, 5, 6, 7, 8] as const;
@@ -22,6 +23,14 @@ export interface Entry {
   accepted: string[];
 }
 
+/** One themed pack: its entries (as in ScrambleData, 3–6 letters) and the short definition of each answer. */
+export interface PackData {
+  v: number;
+  pack: PackId;
+  words: string[];
+  defs: Record<string, string>;
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const PLAIN = /^[a-z]+$/;
 
@@ -40,6 +49,21 @@ export function isScrambleData(value: unknown): value is ScrambleData {
 
 export function isDefinitionsData(value: unknown): value is DefinitionsData {
   return isObject(value) && value.v === DATA_VERSION && isObject(value.defs) && Object.values(value.defs).every((text) => typeof text === 'string');
+}
+
+export function isPackData(value: unknown): value is PackData {
+  if (!isObject(value) || value.v !== DATA_VERSION || !isPackId(value.pack) || !Array.isArray(value.words) || value.words.length === 0) return false;
+  if (!isDefinitionsData({ v: value.v, defs: value.defs })) return false;
+  return value.words.every((line) => {
+    if (typeof line !== 'string') return false;
+    const [answer, ...others] = line.split(' ');
+    return (
+      PLAIN.test(answer) &&
+      answer.length >= PACK_MIN_LENGTH &&
+      answer.length <= PACK_MAX_LENGTH &&
+      others.every((word) => PLAIN.test(word) && word.length === answer.length)
+    );
+  });
 }
 
 export function parseEntry(line: string): Entry {

@@ -1,6 +1,6 @@
 import { createRandom } from '@games/shared/game-kit/random';
-import type { ScrambleData } from './data';
-import { dealRound, roundLengths, scrambleOf } from './deal';
+import type { PackData, ScrambleData } from './data';
+import { dealPackRound, dealRound, roundLengths, scrambleOf } from './deal';
 
 const data: ScrambleData = {
   v: 1,
@@ -37,5 +37,22 @@ describe('dealing', () => {
     const seen = new Set<string>();
     for (let s = 0; s < 20; s++) seen.add(dealRound(data, `s${s}`, 'daily', 'easy')[0].answer);
     expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('deals a themed pack’s round: ten different words, shortest first, the same for the same seed', () => {
+    const pack: PackData = {
+      v: 1,
+      pack: 'animals',
+      words: ['ant nat tan', 'bat tab', 'bear bare', 'cat act', 'cow', 'dog god', 'duck', 'fish', 'frog', 'goat toga', 'horse shore', 'lion loin', 'mouse', 'sheep'],
+      defs: {},
+    };
+    const words = dealPackRound(pack, 'x');
+    expect(dealPackRound(pack, 'x')).toEqual(words);
+    expect(words).toHaveLength(10);
+    expect(new Set(words.map((w) => w.answer)).size).toBe(10);
+    const lengths = words.map((w) => w.answer.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    for (const word of words) expect(word.accepted).not.toContain(word.scramble);
+    expect(dealPackRound(pack, 'y').map((w) => w.answer)).not.toEqual(words.map((w) => w.answer));
   });
 });

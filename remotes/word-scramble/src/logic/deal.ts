@@ -1,7 +1,8 @@
 // Dealing: which words a round asks, and the scramble of each (never the word itself nor any other valid word).
 import { createRandom, type Random } from '@games/shared/game-kit/random';
-import { entriesOf, type Entry, type ScrambleData, type WordLength } from './data';
-import { DAILY_LENGTHS, LEVELS, ROUND_WORDS, type LevelId, type Mode } from './levels';
+import { entriesOf, parseEntry, type Entry, type PackData, type ScrambleData, type WordLength } from './data';
+import { DAILY_LENGTHS, LEVELS, ROUND_WORDS, type LevelId, type LevelMode } from './levels';
+import { PACK_ROUND_WORDS } from './packs';
 
 export interface DealtWord extends Entry {
   scramble: string;
@@ -24,14 +25,14 @@ export function scrambleOf(entry: Entry, random: Random): string {
 }
 
 /** The lengths a round asks, shortest first: unlimited spreads ten words over the level's lengths, the daily has one of each. */
-export function roundLengths(mode: Mode, level: LevelId): WordLength[] {
+export function roundLengths(mode: LevelMode, level: LevelId): WordLength[] {
   if (mode === 'daily') return [...DAILY_LENGTHS];
   const { lengths } = LEVELS[level];
   return Array.from({ length: ROUND_WORDS }, (_, i) => lengths[Math.floor((i * lengths.length) / ROUND_WORDS)]);
 }
 
 /** The words of a round: same data, seed, mode and level, same words and scrambles. */
-export function dealRound(data: ScrambleData, seed: string, mode: Mode, level: LevelId): DealtWord[] {
+export function dealRound(data: ScrambleData, seed: string, mode: LevelMode, level: LevelId): DealtWord[] {
   const random = createRandom(`word-scramble:${mode}:${mode === 'daily' ? '' : level}:${seed}`);
   const taken = new Set<string>();
   return roundLengths(mode, level).map((length) => {
@@ -40,4 +41,14 @@ export function dealRound(data: ScrambleData, seed: string, mode: Mode, level: L
     taken.add(entry.answer);
     return { ...entry, scramble: scrambleOf(entry, random) };
   });
+}
+
+/** The words of a themed pack's round: ten different words of the pack, shortest first; same seed, same words. */
+export function dealPackRound(data: PackData, seed: string): DealtWord[] {
+  const random = createRandom(`word-scramble:theme:${data.pack}:${seed}`);
+  const picked = random.shuffle(data.words.map(parseEntry)).slice(0, PACK_ROUND_WORDS);
+  return picked
+    .map((entry, order) => ({ entry, order }))
+    .sort((a, b) => a.entry.answer.length - b.entry.answer.length || a.order - b.order)
+    .map(({ entry }) => ({ ...entry, scramble: scrambleOf(entry, random) }));
 }

@@ -3,7 +3,11 @@ import type { WordLength } from './data';
 
 export const LEVEL_IDS = ['easy', 'medium', 'hard'] as const;
 export type LevelId = (typeof LEVEL_IDS)[number];
-export type Mode = 'daily' | 'unlimited';
+/** Daily five, unlimited rounds by level, or a themed pack for kids. */
+export type Mode = 'daily' | 'unlimited' | 'theme';
+/** The modes dealt from the words by length. */
+export type LevelMode = Exclude<Mode, 'theme'>;
+export const isMode = (value: unknown): value is Mode => value === 'daily' || value === 'unlimited' || value === 'theme';
 
 export const LEVELS: Record<LevelId, { label: string; lengths: readonly WordLength[] }> = {
   easy: { label: 'Easy · 4–5 letters', lengths: [4, 5] },

@@ -1,6 +1,7 @@
 import { createRandom } from '@games/shared/game-kit/random';
 import type { DealtWord } from './deal';
 import { HINT_COST } from './levels';
+import { roundLabel } from './label';
 import { backspace, canHint, clearEntry, currentWord, entryOf, giveUp, hint, isRound, nextWord, placeTile, removeAt, shuffleTiles, startRound, submit, typeLetter, type Round } from './round';
 
 const dealt: DealtWord[] = [
@@ -105,5 +106,15 @@ describe('a round of word scramble', () => {
     expect(isRound({ ...round, index: 5 })).toBe(false);
     expect(isRound({ ...round, words: [{ ...round.words[0], scramble: 'zzzzzz' }] })).toBe(false);
     expect(isRound({ ...round, words: [{ ...round.words[0], slots: [0, 0, null, null, null, null] }] })).toBe(false);
+  });
+
+  it('keeps a themed pack’s round with its pack, and refuses a pack on other rounds', () => {
+    const themed = startRound(dealt, { seed: 's', mode: 'theme', level: 'easy', timed: false, date: null, pack: 'animals' });
+    expect(isRound(JSON.parse(JSON.stringify(themed)))).toBe(true);
+    expect(roundLabel(themed)).toBe('Animals pack');
+    expect(isRound({ ...themed, pack: 'monsters' })).toBe(false);
+    expect(isRound({ ...themed, pack: undefined })).toBe(false);
+    expect(isRound({ ...fresh(), pack: 'animals' })).toBe(false);
+    expect(roundLabel(fresh())).toBe('Medium · 5–6 letters');
   });
 });

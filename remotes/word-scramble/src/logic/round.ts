@@ -1,7 +1,8 @@
 // A round: the dealt words in turn, the letters placed, hints, skips, the score and the run of solved words.
 import type { Random } from '@games/shared/game-kit/random';
 import type { DealtWord } from './deal';
-import { HINT_COST, isLevelId, type LevelId, type Mode } from './levels';
+import { HINT_COST, isLevelId, isMode, type LevelId, type Mode } from './levels';
+import { isPackId, type PackId } from './packs';
 import { freeTileFor, makeTiles, shuffledOrder, spelled, type Tile } from '@games/shared/game-kit/letters/tiles';
 
 export type WordStatus = 'playing' | 'solved' | 'skipped' | 'timeout';
@@ -30,6 +31,8 @@ export interface Round {
   timed: boolean;
   /** The daily's date (YYYY-MM-DD), null in unlimited play. */
   date: string | null;
+  /** The themed pack of a 'theme' round (absent otherwise). */
+  pack?: PackId;
   words: WordPlay[];
   index: number;
   score: number;
@@ -45,6 +48,7 @@ export interface RoundMeta {
   level: LevelId;
   timed: boolean;
   date: string | null;
+  pack?: PackId;
 }
 
 export const tilesOf = (word: WordPlay): Tile[] => makeTiles(word.scramble);
@@ -234,7 +238,8 @@ export function isRound(value: unknown): value is Round {
   const { words } = value;
   return (
     typeof value.seed === 'string' &&
-    (value.mode === 'daily' || value.mode === 'unlimited') &&
+    isMode(value.mode) &&
+    (value.mode === 'theme' ? isPackId(value.pack) : value.pack === undefined) &&
     isLevelId(value.level) &&
     typeof value.timed === 'boolean' &&
     (value.date === null || (typeof value.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.date))) &&
