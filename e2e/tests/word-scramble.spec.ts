@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { ScrambleData } from '../../remotes/word-scramble/src/logic/data';
-import { dealRound, type DealtWord } from '../../remotes/word-scramble/src/logic/deal';
+import type { PackData, ScrambleData } from '../../remotes/word-scramble/src/logic/data';
+import { dealPackRound, dealRound, type DealtWord } from '../../remotes/word-scramble/src/logic/deal';
 import type { LevelId } from '../../remotes/word-scramble/src/logic/levels';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
 // Word Scramble through the portal: a round by pointer (with a hint and a reload in the middle), a round by
-// keyboard alone. A fixed seed in the URL deals the same words every run; the spec deals them too.
+// keyboard alone, a kids' themed pack by keyboard. A fixed seed in the URL deals the same words every run; the
+// spec deals them too.
 
 test.use({ trace: 'off' });
 
@@ -97,6 +98,32 @@ test.describe('Word Scramble', () => {
     const result = page.getByRole('dialog');
     await expect(result).toContainText('Round over!');
     await expect(result).toContainText('9 of 10');
+  });
+});
+
+test.describe('Word Scramble kids’ packs', () => {
+  test('a round of the Animals pack by keyboard: relaxed, the theme shown, a definition after each word', async ({ page }) => {
+    const pack = JSON.parse(fs.readFileSync(path.join(__dirname, '../../remotes/word-scramble/src/data/pack-animals.json'), 'utf8')) as PackData;
+    const words = dealPackRound(pack, 'e2e-kids');
+    await page.goto('/game/word-scramble?seed=e2e-kids&pack=animals');
+    await expect(board(page)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Got it' }).press('Enter');
+    await expect(page.getByLabel('Round')).toHaveValue('theme:animals');
+    // Relaxed: no clock.
+    await expect(page.getByText('Time', { exact: true })).toHaveCount(0);
+    await tabTo(page, board(page));
+    for (const [i, word] of words.entries()) {
+      await expect(board(page)).toHaveAttribute('data-index', String(i));
+      await expect(board(page)).toHaveAttribute('data-scramble', word.scramble);
+      await expect(page.getByTestId('scramble-theme')).toHaveText(/Animals/);
+      await page.keyboard.type(word.answer);
+      await expect(board(page)).toHaveAttribute('data-state', 'solved');
+      await expect(page.getByTestId('scramble-definition')).toHaveText(pack.defs[word.answer]);
+      await page.keyboard.press('Enter');
+    }
+    const result = page.getByRole('dialog');
+    await expect(result).toContainText('10 of 10');
+    await expect(result).toContainText('Rounds in this pack');
   });
 });
 
