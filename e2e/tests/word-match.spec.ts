@@ -7,7 +7,8 @@ import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
 // Word match through the portal: a full round of 20 pairs by pointer and one by keyboard alone (1–5, Q–T,
-// Tab and Enter), a reload in the middle that keeps the round, and the phone layout. The partners come from
+// Tab and Enter), a reload in the middle that keeps the round and the sound choice (tones played through the
+// browser's Web Audio), and the phone layout. The partners come from
 // the same pool file the game loads.
 
 test.use({ trace: 'off' });
@@ -87,9 +88,25 @@ test.describe('Word match', () => {
     await expect(page.getByTestId('word-match-review')).toContainText(missedWord);
   });
 
-  test('keeps the round in progress after a reload', async ({ page }) => {
+  test('keeps the round in progress and the sound choice after a reload', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Counts the tones the game asks the browser's Web Audio for.
+    await page.addInitScript(() => {
+      const create = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        const counted = window as unknown as { tones?: number };
+        counted.tones = (counted.tones ?? 0) + 1;
+        return create.call(this);
+      };
+    });
+    const tones = () => page.evaluate(() => (window as unknown as { tones?: number }).tones ?? 0);
     await open(page, 'e2e-reload');
     await closeFirstVisitHelp(page);
+    const sound = page.getByRole('button', { name: 'Sound', exact: true });
+    await expect(sound).toHaveAttribute('aria-pressed', 'false');
+    await sound.click(); // the pairs below then chime through the browser's real Web Audio
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Start round' }).click();
     for (let i = 0; i < 2; i++) {
       const { left, right } = await aPair(page);
@@ -97,6 +114,7 @@ test.describe('Word match', () => {
       await item(page, 'right', right).click();
     }
     await expect(pairsDone(page)).toHaveAttribute('aria-valuenow', '2');
+    expect(await tones()).toBeGreaterThanOrEqual(4); // two chimes of two notes
     const before = await shown(page, 'left');
     // Without the seed the page continues the saved round (held: Resume).
     await page.goto('/game/word-match');
@@ -107,6 +125,8 @@ test.describe('Word match', () => {
     await item(page, 'left', left).click();
     await item(page, 'right', right).click();
     await expect(pairsDone(page)).toHaveAttribute('aria-valuenow', '3');
+    await expect(sound).toHaveAttribute('aria-pressed', 'true');
+    expect(errors).toEqual([]);
   });
 
   test('shows the whole board on a phone', async ({ page }) => {
