@@ -4,8 +4,8 @@ import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
 // Flow (path-puzzle-game) through the portal: not in the gallery but playable at its URL; a win by pointer
-// (stars, next level, the level map), a win of a walled level by keyboard alone, a reload that keeps the pipes
-// and the stars. A numbered level in the URL deals the same board for everyone.
+// (stars, next level, the level map), a win of a walled level by keyboard alone, a win of a bridge level by
+// pointer with pipes crossing on its bridges, a reload that keeps the pipes and the stars. A numbered level in the URL deals the same board for everyone.
 
 const board = (page: Page) => page.getByTestId('path-puzzle-game-board');
 const cell = (page: Page, id: number) => board(page).locator(`[data-cell="${id}"]`);
@@ -90,6 +90,17 @@ test.describe('Path Puzzle Game (Flow)', () => {
       for (let i = 1; i < path.length; i++) await page.keyboard.press(arrowFor(path[i - 1], path[i]));
     }
     await expectWon(page);
+  });
+
+  test('a bridge level is won by dragging pipes straight across and under its bridges', async ({ page }) => {
+    const { puzzle, solution } = await open(page, 'b7-1');
+    const bridges = puzzle.bridges!;
+    await closeFirstVisitHelp(page);
+    await expect(board(page).locator('[data-bridge]')).toHaveCount(bridges.length);
+    await expect(board(page).locator('.flow-bridge')).toHaveCount(bridges.length);
+    for (const path of solution) await drag(page, path);
+    await expectWon(page);
+    for (const bridge of bridges) await expect(cell(page, bridge)).toHaveAttribute('aria-label', /^Bridge at [A-G][1-7]: flow [A-Z] across, flow [A-Z] down$/);
   });
 
   test('keeps the pipes after a reload', async ({ page }) => {

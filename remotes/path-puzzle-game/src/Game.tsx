@@ -7,7 +7,6 @@ import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
-import { HowToPlay } from './HowToPlay';
 import { bridgeSet, cellName, edgeId, endpointColours, wallSet } from './logic/board';
 import { letterOf } from './logic/colours';
 import { drawingRules, isJoined, joinedCount, pipePercent, shownPaths, starsFor } from './logic/flows';
@@ -16,6 +15,8 @@ import { flowRules } from './logic/rules';
 import { starsStore, type Stars } from './stores';
 import './game.css';
 
+// The rules text is a chunk of its own, fetched when the dialog first shows it: not part of the first load.
+const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
 const LevelMapDialog = lazy(() => import('./LevelMap').then((module) => ({ default: module.LevelMapDialog })));
 
 const stars = (count: number) => `${'★'.repeat(count)}${'☆'.repeat(3 - count)}`;
@@ -166,7 +167,11 @@ export default function Game({ title }: GameProps) {
     <PuzzleGameFrame
       game={frameGame}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={
+        <Suspense fallback={<p>Loading the rules…</p>}>
+          <HowToPlay />
+        </Suspense>
+      }
       className="flow"
       stats={
         puzzle && board
