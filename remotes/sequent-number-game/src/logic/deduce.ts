@@ -79,9 +79,9 @@ export class Candidates {
     return state;
   }
 
+  /** A copy to guess in (taken after propagate(), when nothing is queued). */
   clone(): Candidates {
-    const copy = new Candidates(this.total, this.neighbours, this);
-    return copy;
+    return new Candidates(this.total, this.neighbours, this);
   }
 
   private allow(k: number, cell: number) {

@@ -9,6 +9,9 @@ import { countSolutions } from './solver';
 const packed = LEVELS.filter((level) => level.packed);
 const readPack = (level: string): unknown => JSON.parse(readFileSync(join(__dirname, '../packs', `${level}.data.json`), 'utf8'));
 
+/** The largest share of givens in each pack, as built (the thinnest third of the puzzles made; see build-packs.ts). */
+const GIVEN_SHARE_MAX: Record<string, number> = { hidato10: 0.22, numbrix10: 0.2 };
+
 // Proving 100-cell puzzles with few givens takes a few seconds per pack on a busy machine.
 jest.setTimeout(120_000);
 
@@ -39,6 +42,13 @@ describe('the packs', () => {
         const result = countSolutions(deal.puzzle, 2, 50_000_000);
         expect(result.count).toBe(1);
         expect(result.solution).toEqual(deal.solution);
+      }
+    });
+
+    it('keeps its givens to the stated share', () => {
+      for (const text of pack.puzzles) {
+        const { givens } = parsePuzzle(pack, text).puzzle;
+        expect(givens.filter((v) => v > 0).length / givens.length).toBeLessThanOrEqual(GIVEN_SHARE_MAX[value]);
       }
     });
 
