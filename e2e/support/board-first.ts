@@ -65,27 +65,40 @@ export async function overflowingText(page: Page, parts: string = FRAME_TEXT_PAR
   }, parts);
 }
 
-/**
- * A game as it opens for a first-time player, checked board first: the help that opened by itself has
- * focus on its close button with no ring (no key was pressed yet); `withHelpOpen` runs then; after the help
- * closes, the whole board is on the first screen with nothing over it and no frame text overflowing, also
- * once a game with a Start button on its board (falling-stars) has started.
- */
-export async function expectBoardFirst(page: Page, board: Locator, withHelpOpen: () => Promise<void> = async () => undefined): Promise<void> {
+/** The help that opened by itself on a first visit has focus on its close button, with no ring: no key was pressed yet. */
+export async function expectHelpFocusedWithoutRing(page: Page): Promise<void> {
   const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });
   await expect(close).toBeFocused();
   expect(await close.evaluate((button) => getComputedStyle(button).outlineStyle)).toBe('none');
-  await withHelpOpen();
-  await closeFirstVisitHelp(page);
+}
 
+/**
+ * With the help closed: the whole board on the first screen, nothing over it and no frame text overflowing,
+ * also once a game with a Start button on its board (falling-stars) has started (`start: true` presses it).
+ */
+export async function expectBoardOnFirstScreen(page: Page, board: Locator, { start = true } = {}): Promise<void> {
   // toPass: the frame sizes the board once it has measured the space left (no fixed wait).
   await expect(async () => expect(await boardFirstProblems(board)).toEqual([])).toPass();
   expect(await overflowingText(page)).toEqual([]);
+  if (start) await expectBoardOnFirstScreenAfterStart(page, board);
+}
 
+/** A game with a Start button on its board (falling-stars) keeps the board first once started; others pass. */
+export async function expectBoardOnFirstScreenAfterStart(page: Page, board: Locator): Promise<void> {
   const start = board.getByRole('button', { name: 'Start', exact: true });
-  if (await start.count()) {
-    await start.click();
-    await expect(async () => expect(await boardFirstProblems(board)).toEqual([])).toPass();
-    expect(await overflowingText(page)).toEqual([]);
-  }
+  if (!(await start.count())) return;
+  await start.click();
+  await expect(async () => expect(await boardFirstProblems(board)).toEqual([])).toPass();
+  expect(await overflowingText(page)).toEqual([]);
+}
+
+/**
+ * A game as it opens for a first-time player, checked board first: the help has focus without a ring;
+ * `withHelpOpen` runs then; after the help closes, the board is on the first screen (see above).
+ */
+export async function expectBoardFirst(page: Page, board: Locator, withHelpOpen: () => Promise<void> = async () => undefined): Promise<void> {
+  await expectHelpFocusedWithoutRing(page);
+  await withHelpOpen();
+  await closeFirstVisitHelp(page);
+  await expectBoardOnFirstScreen(page, board);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectBoardOnFirstScreen, expectBoardOnFirstScreenAfterStart, expectHelpFocusedWithoutRing } from '../support/board-first';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { cssMotion } from '../support/motion';
 import { winQueens } from '../support/queens';
@@ -39,23 +40,34 @@ test.describe('accessibility (axe)', () => {
     await expectNoSeriousA11yViolations(page, 'the contact form with a failed send');
   });
 
-  // Each game also closes its help with the keyboard and is reached with Tab (the keyboard spec plays them).
-  // Scans cover the dialog, then the page's main content: the frame around it is scanned on the routes above.
-  for (const game of GAMES) {
-    test(`${game.slug}: help dialog and game have no serious violations, keep still, and Tab reaches the board`, async ({ page }) => {
-      await openGame(page, game);
-      const help = page.getByRole('dialog', { name: 'How to play' });
-      await expect(help).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `/game/${game.slug} with its help dialog open`, 'dialog');
-      expect(await cssMotion(page)).toEqual([]);
-      await help.getByRole('button', { name: 'Got it' }).press('Enter');
-      await expect(help).toHaveCount(0);
-      await tabTo(page, boardOf(page, game));
-      await expectVisibleFocus(page);
-      await expectNoSeriousA11yViolations(page, `/game/${game.slug}`, 'main');
-      expect(await cssMotion(page)).toEqual([]);
-    });
-  }
+  // One page load per game on a 1366×768 laptop: the help dialog, then the game, scanned; the help closed
+  // with the keyboard; the board first (the whole board on the first screen, nothing over it, no text
+  // overflowing; the phone spec checks the same on a phone); Tab reaches the board. Scans cover the dialog,
+  // then the page's main content: the frame around it is scanned on the routes above.
+  test.describe('games on a laptop', () => {
+    test.use({ viewport: { width: 1366, height: 768 } });
+    // Two scans and the board-first checks in one test: a hang guard, not a speed check (a busy machine).
+    test.describe.configure({ timeout: 90_000 });
+    for (const game of GAMES) {
+      test(`${game.slug}: help and game have no serious violations, keep still, board first, and Tab reaches the board`, async ({ page }) => {
+        await openGame(page, game);
+        const help = page.getByRole('dialog', { name: 'How to play' });
+        await expect(help).toBeVisible();
+        await expectHelpFocusedWithoutRing(page);
+        await expectNoSeriousA11yViolations(page, `/game/${game.slug} with its help dialog open`, 'dialog');
+        expect(await cssMotion(page)).toEqual([]);
+        await help.getByRole('button', { name: 'Got it' }).press('Enter');
+        await expect(help).toHaveCount(0);
+        const board = boardOf(page, game);
+        await expectBoardOnFirstScreen(page, board, { start: false });
+        await tabTo(page, board);
+        await expectVisibleFocus(page);
+        await expectNoSeriousA11yViolations(page, `/game/${game.slug}`, 'main');
+        expect(await cssMotion(page)).toEqual([]);
+        await expectBoardOnFirstScreenAfterStart(page, board);
+      });
+    }
+  });
 
   test('a game result dialog has no serious violations', async ({ page }) => {
     await winQueens(page, 'e2e-a11y-win');
