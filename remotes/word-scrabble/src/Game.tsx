@@ -1,11 +1,10 @@
 import type { GameProps } from '@games/shared/contracts';
-import { Dialog, GameFrame, Select, usePersistentState, type GameResult } from '@games/shared/game-kit';
+import { GameFrame, Select, usePersistentState } from '@games/shared/game-kit';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
 import { useOpponent } from '@games/shared/game-kit/opponent/useOpponent';
 import { createRandom } from '@games/shared/game-kit/random';
-import { scoreResult } from '@games/shared/game-kit/score/score-result';
 import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
 import { pageQuery, randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -15,17 +14,21 @@ import { DISPLAY_NAME } from './displayName';
 import { createEngine, type EngineClient } from './engine-client';
 import { HowToPlay } from './HowToPlay';
 import { SIZE, colOf, rowOf, squareName } from './logic/board';
-import type { ComputerTurn, EngineRequest, EngineResponse } from './logic/engine';
-import { arrangeRack, canExchange, exchangeTiles, newGame, passTurn, playTiles, winner } from './logic/game';
+import type { EngineRequest, EngineResponse } from './logic/engine';
+import { arrangeRack, canExchange, exchangeTiles, newGame, passTurn, playTiles } from './logic/game';
 import { isLevel, LEVEL_BLURBS, LEVEL_NAMES, LEVELS, type Level } from './logic/levels';
-import { backspace, pendingAt, placeTile, removeTile, reorderRack, toPlacements, typeLetter, type PendingTile } from './logic/pending';
-import { checkPlacement, type Direction } from './logic/placement';
+import { backspace, pendingAt, pendingFromMove, placeTile, removeTile, reorderRack, toPlacements, typeLetter, type PendingTile } from './logic/pending';
+import type { Direction } from './logic/placement';
+import { turnStatus } from './logic/status';
 import { Rack } from './Rack';
 import { gameStore } from './stores';
+import { BlankLetterDialog, ExchangeDialog } from './TileDialogs';
+import { TurnActions } from './TurnActions';
+import { useComputerTurn } from './useComputerTurn';
+import { useGameResult } from './useGameResult';
 import { useTileDrag, type DragSource, type DropTarget } from './useTileDrag';
+import { useWordCheck } from './useWordCheck';
 import './game.css';
-
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** `?seed=…&difficulty=…` starts that game, unless the saved game is already that one (a reload keeps it). */
 function startFromUrl() {
@@ -39,8 +42,6 @@ function startFromUrl() {
   gameStore.save(newGame(seed, level));
 }
 
-type Check = { key: string; invalid: string[] | null };
-
 // The catalogue title stays in the portal; the page shows the neutral DISPLAY_NAME.
 export default function Game(_props: GameProps) {
   useState(startFromUrl);
@@ -51,8 +52,6 @@ export default function Game(_props: GameProps) {
   const [direction, setDirection] = useState<Direction>('across');
   const [blankPick, setBlankPick] = useState<{ rackIndex: number; square: number } | null>(null);
   const [exchanging, setExchanging] = useState<number[] | null>(null);
-  const [check, setCheck] = useState<Check | null>(null);
-  const [result, setResult] = useState<GameResult | null>(null);
   const { announcement, announce } = useAnnouncer();
   const { best, finishRound } = useScoreRecords(descriptor.slug, game.level);
 
@@ -65,84 +64,26 @@ export default function Game(_props: GameProps) {
   const yourTurn = !game.over && game.toMove === 'you';
   const rack = game.racks.you;
 
-  // ---- The computer's turn -------------------------------------------------------------------------------
-  const describeTurn = (turn: ComputerTurn) => {
-    if (turn.kind === 'play') return `Computer played ${turn.move.word} at ${squareName(turn.move.placements[0].square)} for ${turn.move.score} points.`;
-    if (turn.kind === 'exchange') return `Computer exchanged ${turn.tiles.length} tiles.`;
-    return 'Computer passed.';
-  };
-
-  useEffect(() => {
-    if (game.over || game.toMove !== 'computer') return;
-    const request: EngineRequest = { kind: 'move', board: game.board, rack: game.racks.computer, level: game.level, seed: `${game.seed}:${game.turn}`, bagCount: game.bag.length };
-    void opponent
-      .ask(request)
-      .then((response) => {
-        if (!response || response.kind !== 'turn') return;
-        const turn = response.turn;
-        const step = turn.kind === 'play' ? playTiles(game, turn.move.placements) : turn.kind === 'exchange' ? exchangeTiles(game, turn.tiles) : passTurn(game);
-        if (!step.ok) return;
-        setGame(step.state);
-        announce(describeTurn(turn));
-      })
-      .catch(() => announce('The computer could not load its dictionary. Check your connection, then start a new game.'));
-    return () => opponent.cancel();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one ask per computer turn
-  }, [game.turn, game.toMove, game.over, game.seed]);
+  useComputerTurn(game, setGame, opponent, announce);
 
   // ---- The end: best score per level, the result -----------------------------------------------------------
   const startNew = useCallback(
     (level: Level = game.level) => {
       opponent.cancel();
-      setResult(null);
+      clearResult();
       setPending([]);
       setSelected(null);
-      setCheck(null);
       setGame(newGame(randomSeed(), level));
       announce(`New game against the ${LEVEL_NAMES[level]} computer. Your turn.`);
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- clearResult only sets state
     [opponent, game.level, setGame, announce],
   );
 
-  useEffect(() => {
-    if (!game.over || game.counted) return;
-    const outcome = finishRound(game.scores.you);
-    const who = winner(game);
-    const title = who === 'you' ? 'You win!' : who === 'computer' ? 'The computer wins' : 'Draw';
-    const reason = game.over.reason === 'out' ? 'A rack is empty' : 'Six scoreless turns';
-    setGame({ ...game, counted: true });
-    announce(`Game over. ${reason}. You ${game.scores.you}, computer ${game.scores.computer}. ${title}`);
-    setResult(
-      scoreResult({
-        title,
-        outcome,
-        lines: [
-          { label: 'Computer', value: String(game.scores.computer) },
-          { label: 'Leftover tiles', value: `${game.over.adjustments.you >= 0 ? '+' : ''}${game.over.adjustments.you}` },
-        ],
-        shareText: `${DISPLAY_NAME} vs ${LEVEL_NAMES[game.level]} computer: ${title} ${game.scores.you}–${game.scores.computer}`,
-        onShareOutcome: announce,
-        playAgain: { label: 'New game', onClick: () => startNew() },
-      }),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished game
-  }, [game.over, game.counted]);
+  const { result, clearResult } = useGameResult(game, setGame, { finishRound, announce, onNewGame: () => startNew() });
 
   // ---- Pending tiles: preview and word check ---------------------------------------------------------------
-  const placement = useMemo(() => (pending.length ? checkPlacement(game.board, toPlacements(pending)) : null), [game.board, pending]);
-  const wordsKey = placement?.ok ? placement.words.map((w) => w.word).join(',') : '';
-
-  useEffect(() => {
-    if (!wordsKey) return;
-    const controller = new AbortController();
-    setCheck({ key: wordsKey, invalid: null });
-    ask({ kind: 'check', words: wordsKey.split(',') }, controller.signal)
-      .then((response) => response.kind === 'check' && setCheck({ key: wordsKey, invalid: response.invalid }))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [wordsKey, ask]);
-
-  const knownInvalid = check?.key === wordsKey ? check.invalid : null;
+  const { placement, invalid: knownInvalid } = useWordCheck(ask, game.board, pending);
 
   // A new turn (or a new game) starts with an empty row of pending tiles.
   useEffect(() => {
@@ -256,13 +197,7 @@ export default function Game(_props: GameProps) {
       const response = await ask({ kind: 'hint', board: game.board, rack });
       if (response.kind !== 'hint') return;
       if (!response.move) return announce('No play is possible: exchange tiles or pass.');
-      const used = new Set<number>();
-      const next: PendingTile[] = response.move.placements.map(({ square, letter }) => {
-        const tile = letter >= 'a' ? '?' : letter;
-        const rackIndex = [...rack].findIndex((t, i) => t === tile && !used.has(i));
-        used.add(rackIndex);
-        return { square, rackIndex, letter };
-      });
+      const next = pendingFromMove(rack, response.move.placements);
       setPending(next);
       setGame((g) => ({ ...g, hints: g.hints + 1 }));
       announce(`Hint: ${response.move.word} at ${squareName(response.move.placements[0].square)} for ${response.move.score} points. Press Play to play it.`);
@@ -327,29 +262,8 @@ export default function Game(_props: GameProps) {
   };
 
   // ---- View --------------------------------------------------------------------------------------------------
-  const lastLog = [...game.log].reverse().find((l) => l.kind === 'play');
   const lastMove = useMemo(() => new Set(game.log.length && game.log[game.log.length - 1].kind === 'play' ? (game.log[game.log.length - 1].squares ?? []) : []), [game.log]);
-  const winnerNow = winner(game);
-
-  let status: string;
-  let statusKind = '';
-  if (game.over) status = `Game over: ${winnerNow === 'you' ? 'you win' : winnerNow === 'computer' ? 'the computer wins' : 'a draw'}.`;
-  else if (!yourTurn) status = opponent.thinking ? 'The computer is thinking…' : 'Computer to play…';
-  else if (!placement) status = lastLog ? `Last: ${lastLog.player === 'you' ? 'you' : 'computer'} ${lastLog.words?.[0]} +${lastLog.score}. Your turn.` : 'Your turn: the first word covers ★.';
-  else if (!placement.ok) {
-    status = placement.reason;
-    statusKind = 'bad';
-  } else {
-    const words = placement.words.map((w) => w.word).join(', ');
-    if (knownInvalid === null) status = `${words}: ${placement.score} points, checking…`;
-    else if (knownInvalid.length) {
-      status = `✗ ${knownInvalid.join(', ')} not in the word list`;
-      statusKind = 'bad';
-    } else {
-      status = `✓ ${words}: ${placement.score} points${placement.bingo ? ' (+50 bonus)' : ''}`;
-      statusKind = 'good';
-    }
-  }
+  const status = turnStatus({ game, placement, invalid: knownInvalid, thinking: opponent.thinking });
 
   return (
     <GameFrame
@@ -377,34 +291,26 @@ export default function Game(_props: GameProps) {
       }
       toolbar={
         <div className="ws-panel">
-          <p className={`ws-status ws-status--${statusKind || 'plain'}`} data-testid="ws-status" data-turn={game.over ? 'over' : game.toMove}>
-            {status}
+          <p className={`ws-status ws-status--${status.kind}`} data-testid="ws-status" data-turn={game.over ? 'over' : game.toMove}>
+            {status.text}
           </p>
           <Rack rack={rack} pending={pending} selected={selected} disabled={!yourTurn} onSelect={onSelectRack} onTilePointerDown={drag.onPointerDown} />
-          <div className="ws-actions" role="group" aria-label="Actions">
-            <button type="button" className="ws-button ws-button--primary" onClick={() => void play()} disabled={!yourTurn || !placement?.ok || !!knownInvalid?.length} aria-keyshortcuts="Enter">
-              Play
-            </button>
-            <button type="button" className="ws-button" onClick={shuffle} disabled={!yourTurn}>
-              Shuffle
-            </button>
-            <button type="button" className="ws-button" onClick={recall} disabled={!pending.length} aria-keyshortcuts="Escape">
-              Recall
-            </button>
-            <button type="button" className="ws-button" onClick={() => setExchanging([])} disabled={!yourTurn || !canExchange(game)}>
-              Exchange
-            </button>
-            <button type="button" className="ws-button" onClick={pass} disabled={!yourTurn}>
-              Pass
-            </button>
-            <button type="button" className="ws-button" onClick={() => void hint()} disabled={!yourTurn}>
-              Hint
-            </button>
-          </div>
+          <TurnActions
+            yourTurn={yourTurn}
+            canPlay={!!placement?.ok && !knownInvalid?.length}
+            canRecall={pending.length > 0}
+            canExchange={canExchange(game)}
+            onPlay={() => void play()}
+            onShuffle={shuffle}
+            onRecall={recall}
+            onExchange={() => setExchanging([])}
+            onPass={pass}
+            onHint={() => void hint()}
+          />
         </div>
       }
       result={result}
-      onResultClose={() => setResult(null)}
+      onResultClose={clearResult}
     >
       <Board
         board={game.board}
@@ -420,49 +326,16 @@ export default function Game(_props: GameProps) {
         onTilePointerDown={drag.onPointerDown}
       />
       <div ref={drag.ghostRef} className="ws-ghost ws-tile" hidden aria-hidden="true" />
-      <Dialog open={blankPick !== null} onClose={() => setBlankPick(null)} title="Which letter is the blank?">
-        <div className="ws-letters">
-          {[...LETTERS].map((l) => (
-            <button
-              key={l}
-              type="button"
-              className="ws-button ws-letter"
-              onClick={() => {
-                if (blankPick) setPending((p) => placeTile(game.board, rack, p, blankPick.rackIndex, blankPick.square, l.toLowerCase()));
-                setBlankPick(null);
-                setSelected(null);
-              }}
-            >
-              {l}
-            </button>
-          ))}
-        </div>
-      </Dialog>
-      <Dialog
-        open={exchanging !== null}
-        onClose={() => setExchanging(null)}
-        title="Exchange tiles"
-        actions={
-          <button type="button" className="ws-button ws-button--primary" onClick={confirmExchange} disabled={!exchanging?.length}>
-            Exchange {exchanging?.length ?? 0}
-          </button>
-        }
-      >
-        <p>Choose the tiles to put back in the bag. You draw as many new ones, and your turn ends.</p>
-        <div className="ws-letters" role="group" aria-label="Tiles to exchange">
-          {[...rack].map((tile, i) => (
-            <button
-              key={i}
-              type="button"
-              className="ws-button ws-letter"
-              aria-pressed={exchanging?.includes(i) ?? false}
-              onClick={() => setExchanging((x) => (x ? (x.includes(i) ? x.filter((k) => k !== i) : [...x, i]) : x))}
-            >
-              {tile === '?' ? 'blank' : tile}
-            </button>
-          ))}
-        </div>
-      </Dialog>
+      <BlankLetterDialog
+        open={blankPick !== null}
+        onClose={() => setBlankPick(null)}
+        onPick={(letter) => {
+          if (blankPick) setPending((p) => placeTile(game.board, rack, p, blankPick.rackIndex, blankPick.square, letter));
+          setBlankPick(null);
+          setSelected(null);
+        }}
+      />
+      <ExchangeDialog rack={rack} chosen={exchanging} onChange={setExchanging} onConfirm={confirmExchange} onClose={() => setExchanging(null)} />
     </GameFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { CENTRE, EMPTY_BOARD, SIZE } from './board';
 import { applyPlacements } from './placement';
-import { backspace, freeSquareFrom, placeTile, reorderRack, removeTile, typeLetter, toPlacements } from './pending';
+import { backspace, freeSquareFrom, pendingFromMove, placeTile, reorderRack, removeTile, typeLetter, toPlacements } from './pending';
 
 describe('pending tiles', () => {
   test('typing walks across past taken squares and uses a blank when the letter is missing', () => {
@@ -35,5 +35,17 @@ describe('pending tiles', () => {
     expect(p).toEqual([{ square: 6, rackIndex: 0, letter: 'A' }]);
     expect(removeTile(p, 6)).toEqual([]);
     expect(reorderRack('AB', p, [1, 0])).toEqual({ rack: 'BA', pending: [{ square: 6, rackIndex: 1, letter: 'A' }] });
+  });
+
+  test('a hinted move becomes pending tiles from distinct rack tiles, a blank for a lower-case letter', () => {
+    expect(pendingFromMove('AABQ?XY', [
+      { square: CENTRE, letter: 'A' },
+      { square: CENTRE + 1, letter: 'A' },
+      { square: CENTRE + 2, letter: 'h' },
+    ])).toEqual([
+      { square: CENTRE, rackIndex: 0, letter: 'A' },
+      { square: CENTRE + 1, rackIndex: 1, letter: 'A' },
+      { square: CENTRE + 2, rackIndex: 4, letter: 'h' },
+    ]);
   });
 });

@@ -79,3 +79,14 @@ export function reorderRack(rack: string, pending: readonly PendingTile[], order
   const newRack = order.map((i) => rack[i]).join('');
   return { rack: newRack, pending: pending.map((p) => ({ ...p, rackIndex: order.indexOf(p.rackIndex) })) };
 }
+
+/** A whole move (a hint) as pending tiles: each letter from its own rack tile, a blank for a lower-case letter. */
+export function pendingFromMove(rack: string, placements: readonly Placement[]): PendingTile[] {
+  const used = new Set<number>();
+  return placements.map(({ square, letter }) => {
+    const tile = letter >= 'a' ? '?' : letter;
+    const rackIndex = [...rack].findIndex((t, i) => t === tile && !used.has(i));
+    used.add(rackIndex);
+    return { square, rackIndex, letter };
+  });
+}
