@@ -1,8 +1,8 @@
 import { correctCue, endCue, WRONG_CUE } from './cues';
 import { ROUND_PAIRS } from './round';
 
-const lowest = (tones: Array<{ frequency: number }>) => Math.min(...tones.map((t) => t.frequency));
-const highest = (tones: Array<{ frequency: number }>) => Math.max(...tones.map((t) => t.frequency));
+const lowest = (tones: ReadonlyArray<{ frequency: number }>) => Math.min(...tones.map((t) => t.frequency));
+const highest = (tones: ReadonlyArray<{ frequency: number }>) => Math.max(...tones.map((t) => t.frequency));
 
 describe('word-match cues', () => {
   it('plays a higher chime for combo n than for n − 1, over a whole round', () => {
