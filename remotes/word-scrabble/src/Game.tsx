@@ -2,12 +2,11 @@ import type { GameProps } from '@games/shared/contracts';
 import { GameFrame, Select, usePersistentState } from '@games/shared/game-kit';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
-import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
 import { useOpponent } from '@games/shared/game-kit/opponent/useOpponent';
 import { createRandom } from '@games/shared/game-kit/random';
 import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
 import { pageQuery, randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { DISPLAY_NAME } from './displayName';
@@ -17,7 +16,7 @@ import { SIZE, colOf, rowOf, squareName } from './logic/board';
 import type { EngineRequest, EngineResponse } from './logic/engine';
 import { arrangeRack, canExchange, exchangeTiles, newGame, passTurn, playTiles } from './logic/game';
 import { isLevel, LEVEL_BLURBS, LEVEL_NAMES, LEVELS, type Level } from './logic/levels';
-import { backspace, pendingAt, pendingFromMove, placeTile, removeTile, reorderRack, toPlacements, typeLetter, type PendingTile } from './logic/pending';
+import { pendingAt, pendingFromMove, placeTile, removeTile, reorderRack, toPlacements, type PendingTile } from './logic/pending';
 import type { Direction } from './logic/placement';
 import { turnStatus } from './logic/status';
 import { Rack } from './Rack';
@@ -26,6 +25,7 @@ import { BlankLetterDialog, ExchangeDialog } from './TileDialogs';
 import { TurnActions } from './TurnActions';
 import { useComputerTurn } from './useComputerTurn';
 import { useGameResult } from './useGameResult';
+import { useBoardKeys } from './useBoardKeys';
 import { useTileDrag, type DragSource, type DropTarget } from './useTileDrag';
 import { useWordCheck } from './useWordCheck';
 import './game.css';
@@ -216,50 +216,7 @@ export default function Game(_props: GameProps) {
     announce(`You exchanged ${tiles.length} tile${tiles.length === 1 ? '' : 's'}.`);
   };
 
-  const onBoardKey = (event: KeyboardEvent) => {
-    if (shouldIgnoreGameKey(event.nativeEvent)) return;
-    const key = event.key;
-    if (yourTurn && /^[a-zA-Z]$/.test(key)) {
-      event.preventDefault();
-      const typed = typeLetter(game.board, rack, pending, cursor, direction, key);
-      if (!typed) return announce(`No ${key.toUpperCase()} on your rack, and no blank.`);
-      setPending(typed.pending);
-      moveCursor(typed.cursor);
-      return;
-    }
-    if (key === ' ') {
-      event.preventDefault();
-      const next = direction === 'across' ? 'down' : 'across';
-      setDirection(next);
-      announce(`Typing ${next}.`);
-      return;
-    }
-    if (key === 'Backspace' && yourTurn) {
-      event.preventDefault();
-      const back = backspace(pending);
-      if (back) {
-        setPending(back.pending);
-        moveCursor(back.cursor);
-      }
-      return;
-    }
-    if (key === 'Delete' && yourTurn) {
-      event.preventDefault();
-      setPending((p) => removeTile(p, cursor));
-      return;
-    }
-    if (key === 'Enter') {
-      event.preventDefault();
-      void play();
-      return;
-    }
-    if (key === 'Escape' && pending.length) {
-      event.preventDefault();
-      recall();
-      return;
-    }
-    grid.onKeyDown(event);
-  };
+  const onBoardKey = useBoardKeys({ board: game.board, rack, pending, setPending, cursor, moveCursor, direction, setDirection, yourTurn, play: () => void play(), recall, announce, grid });
 
   // ---- View --------------------------------------------------------------------------------------------------
   const lastMove = useMemo(() => new Set(game.log.length && game.log[game.log.length - 1].kind === 'play' ? (game.log[game.log.length - 1].squares ?? []) : []), [game.log]);
