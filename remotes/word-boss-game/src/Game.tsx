@@ -10,7 +10,6 @@ import { useDailyRecords } from '@games/shared/game-kit/round/useDailyRecords';
 import { useFocusAfterRender } from '@games/shared/game-kit/round/useFocusAfterRender';
 import { useRoundSession, type RoundSession } from '@games/shared/game-kit/round/useRoundSession';
 import { liveBest } from '@games/shared/game-kit/score/score-records';
-import { formatCountdown } from '@games/shared/game-kit/timed/countdown';
 import { randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -21,24 +20,19 @@ import { HowToPlay } from './HowToPlay';
 import { isBossData, isLevelId, LEVEL_IDS, LEVEL_LABEL, type LevelId } from './logic/data';
 import { dealBoard } from './logic/deal';
 import { backspace, clearEntry, endRound, entryWord, nextRound, pickTile, recallLast, shuffleTiles, startGame, submit, totalScore, trimEntry, typeLetter, type BossGame, type Mode } from './logic/round';
-import { ROUND_MS, wordPoints } from './logic/scoring';
+import { dealOnOpen, levelOf, type Pending } from './logic/opening';
+import { ROUND_MS } from './logic/scoring';
+import { spokenLetters, verdictMessage } from './messages';
 import { bossResult, endTitle } from './result';
 import { DEFAULT_SETTINGS, gameStore, settingsStore, type SavedGame } from './stores';
+import { bossStats } from './stats';
 import { Tools } from './Tools';
 import './game.css';
 
-const scoreKeyOf = (mode: Mode, level: LevelId, timed: boolean) => `${mode === 'daily' ? 'daily' : level}-${timed ? 'timed' : 'relaxed'}`;
-const upper = (word: string) => word.toUpperCase();
+const scoreKeyOf = ({ mode, level, timed }: { mode: Mode; level: LevelId; timed: boolean }) => `${mode === 'daily' ? 'daily' : level}-${timed ? 'timed' : 'relaxed'}`;
 const inPlay = (game: BossGame) => !game.over && !game.round.ended;
 // The clock runs in a timed game's round in play (a relaxed game has none).
 const clockRuns = (saved: SavedGame | null) => saved !== null && saved.game.timed && inPlay(saved.game);
-const letters = (board: ReturnType<typeof dealBoard>) => board.order.map((id) => board.seed[id]).join(' ');
-
-interface Pending {
-  mode: Mode;
-  level: LevelId;
-  seed?: string;
-}
 
 export default function Game({ slug, title }: GameProps) {
   const gameKey = slug || descriptor.slug;
@@ -56,7 +50,7 @@ export default function Game({ slug, title }: GameProps) {
     initial: null,
     clockRuns,
     durationMs: ROUND_MS,
-    scoreKey: (saved) => (saved ? scoreKeyOf(saved.game.mode, saved.game.level, saved.game.timed) : scoreKeyOf(settings.mode, settings.level, settings.timed)),
+    scoreKey: (saved) => scoreKeyOf(saved?.game ?? settings),
     daily,
     // The saved game goes on only when no other is asked for (below).
     restoreOnOpen: false,
@@ -66,13 +60,8 @@ export default function Game({ slug, title }: GameProps) {
   const game = session.saved?.game ?? null;
 
   // What to deal once its level's boards are in: the URL's seed, a new game, or nothing (a saved game goes on).
-  const [pending, setPending] = useState<Pending | null>(() => {
-    const level = url?.difficulty ?? settings.level;
-    if (url) return game && game.mode === 'unlimited' && game.seed === url.seed && game.level === level ? null : { mode: 'unlimited', level, seed: url.seed };
-    if (game && (game.mode === 'unlimited' || game.date === today) && game.mode === settings.mode) return null;
-    return { mode: settings.mode, level: settings.mode === 'daily' ? 'six' : settings.level };
-  });
-  const level: LevelId = pending?.mode === 'daily' ? 'six' : (pending?.level ?? game?.level ?? settings.level);
+  const [pending, setPending] = useState<Pending | null>(() => dealOnOpen({ url, saved: game, settings, today }));
+  const level: LevelId = pending ? levelOf(pending) : (game?.level ?? settings.level);
   const data = useAsset(BOARD_URLS[level], isBossData, { what: 'word boards' });
   const playing = game !== null && inPlay(game);
 
@@ -92,15 +81,15 @@ export default function Game({ slug, title }: GameProps) {
 
   // Deal what is pending once the boards of its level are in.
   useEffect(() => {
-    if (!pending || data.status !== 'ready' || data.data.level !== (pending.mode === 'daily' ? 'six' : pending.level)) return;
+    if (!pending || data.status !== 'ready' || data.data.level !== levelOf(pending)) return;
     const seed = pending.mode === 'daily' ? dailyPuzzleSeed(gameKey) : (pending.seed ?? randomSeed());
-    const lvl: LevelId = pending.mode === 'daily' ? 'six' : pending.level;
+    const lvl = levelOf(pending);
     const board = dealBoard(data.data, lvl, seed, 1);
     const fresh = startGame(board, { seed, mode: pending.mode, level: lvl, timed: settings.timed, date: pending.mode === 'daily' ? today : null });
     session.start({ game: fresh, clock: null });
     setPending(null);
     setMessage('');
-    announce(`${pending.mode === 'daily' ? 'Daily board' : `New game, ${LEVEL_LABEL[lvl]}`}. ${fresh.round.slots.length} words to find in ${letters(board)}.`);
+    announce(`${pending.mode === 'daily' ? 'Daily board' : `New game, ${LEVEL_LABEL[lvl]}`}. ${fresh.round.slots.length} words to find in ${spokenLetters(board)}.`);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deals once per pending request
   }, [pending, data]);
 
@@ -125,13 +114,7 @@ export default function Game({ slug, title }: GameProps) {
     const { game: next, verdict, word } = submit(current);
     if (verdict === 'none') return;
     if (next !== current) session.save({ game: next, clock: null });
-    const text = {
-      found: `${upper(word)}: +${wordPoints(word)}.`,
-      bonus: `${upper(word)}: bonus word, +${wordPoints(word)}.`,
-      already: `${upper(word)}: already found.`,
-      short: 'Words need 3 letters or more.',
-      unknown: `${upper(word)}: not in the word list.`,
-    }[verdict];
+    const text = verdictMessage(verdict, word);
     setMessage(text);
     announce(verdict === 'found' && word.length === current.round.seed.length ? `${text} A word with every letter: you go on!` : text);
     if (next.round.ended) roundOver(next);
@@ -144,7 +127,7 @@ export default function Game({ slug, title }: GameProps) {
     const next = nextRound(current, board);
     session.start({ game: next, clock: null });
     setMessage('');
-    announce(`Round ${next.roundNo}: ${next.round.slots.length} words in ${letters(board)}.`);
+    announce(`Round ${next.roundNo}: ${next.round.slots.length} words in ${spokenLetters(board)}.`);
     focusAfterRender(boardRef);
   };
 
@@ -190,8 +173,6 @@ export default function Game({ slug, title }: GameProps) {
     [finished, game?.over],
   );
 
-  const scoreKey = game ? scoreKeyOf(game.mode, game.level, game.timed) : scoreKeyOf(settings.mode, settings.level, settings.timed);
-  const shownMs = game?.timed ? (playing ? timed.remainingMs : game.round.ended ? 0 : ROUND_MS) : 0;
   const entry = game ? entryWord(game.round) : '';
   const dailyInPlay = game?.mode === 'daily' && !game.over;
   return (
@@ -202,13 +183,7 @@ export default function Game({ slug, title }: GameProps) {
       howToPlay={<HowToPlay />}
       onRestart={() => (dailyInPlay ? setPending({ mode: 'daily', level: 'six' }) : newGame())}
       restartLabel={dailyInPlay ? 'Restart daily' : 'New game'}
-      stats={[
-        { label: 'Round', value: game?.roundNo ?? 1 },
-        { label: 'Score', value: game ? totalScore(game) : 0 },
-        ...(game?.timed ? [{ label: 'Time', value: <span className={playing && shownMs <= 15_000 ? 'boss-time boss-time--low' : 'boss-time'}>{formatCountdown(shownMs)}</span> }] : []),
-        { label: 'Best', value: liveBest(session.scores.records, scoreKey, game && !game.over ? totalScore(game) : 0) },
-        ...(game?.mode === 'daily' ? [{ label: 'Streak', value: daily.streak }] : []),
-      ]}
+      stats={bossStats({ game, playing, remainingMs: timed.remainingMs, best: liveBest(session.scores.records, scoreKeyOf(game ?? settings), game && !game.over ? totalScore(game) : 0), streak: daily.streak })}
       controls={
         <ModeLevelPicker
           mode={pending?.mode ?? game?.mode ?? settings.mode}
