@@ -49,3 +49,52 @@ describe('WordNet themes', () => {
     expect(wordnet.tagCount('entire', wordnet.senses('entire', 'noun')[0])).toBe(0);
   });
 });
+
+describe('WordNet kinds (hypernyms)', () => {
+  const wordnet = loadWordNet();
+
+  it('finds synsets by lemma, by lemma and sense number, and by offset or key', () => {
+    const dog = wordnet.synset('dog')!;
+    expect(dog.words).toContain('domestic dog');
+    expect(wordnet.synset('dog.n.01')).toBe(dog);
+    expect(wordnet.synset(dog.key.slice('noun:'.length))).toBe(dog);
+    expect(wordnet.synset(dog.key)).toBe(dog);
+    expect(wordnet.synset('plant.n.02')!.definition).toMatch(/living organism/);
+    expect(wordnet.synset('body_of_water')!.words).toContain('body of water');
+    expect(wordnet.synset('run.v.01')!.pos).toBe('verb');
+    expect(wordnet.synset('qwzx')).toBeUndefined();
+    expect(wordnet.synset('dog.n.99')).toBeUndefined();
+  });
+
+  it('reads hypernym and instance hypernym pointers', () => {
+    expect(wordnet.synset('dog')!.hypernyms.map((key) => wordnet.synset(key)!.words[0])).toEqual(['canine', 'domestic animal']);
+    // The Nile is an instance of a river (an "@i" pointer), not a kind of one.
+    expect(wordnet.synset('nile')!.hypernyms.map((key) => wordnet.synset(key)!.words[0])).toEqual(['river']);
+    expect(wordnet.synset('happy.a.01')!.hypernyms).toEqual([]);
+  });
+
+  it('gives every ancestor up to entity, the same set each time', () => {
+    const ancestors = wordnet.ancestors(wordnet.synset('dog')!);
+    expect(ancestors.has(wordnet.synset('animal')!.key)).toBe(true);
+    expect(ancestors.has(wordnet.synset('entity')!.key)).toBe(true);
+    expect(ancestors.has(wordnet.synset('dog')!.key)).toBe(false);
+    expect(wordnet.ancestors(wordnet.synset('dog')!)).toBe(ancestors);
+  });
+
+  it('asks whether a word’s main noun sense is a kind of any of some roots', () => {
+    expect(wordnet.isKindOf('lake', ['body_of_water'])).toBe(true);
+    expect(wordnet.isKindOf('dog', ['fish', 'animal'])).toBe(true);
+    expect(wordnet.isKindOf('animal', ['animal'])).toBe(true);
+    expect(wordnet.isKindOf('nile', ['body_of_water'])).toBe(true);
+    // Only the main sense counts: a plant is first a factory, a bank first sloping land.
+    expect(wordnet.isKindOf('plant', ['plant.n.02'])).toBe(false);
+    expect(wordnet.isKindOf('plant', ['building_complex'])).toBe(true);
+    expect(wordnet.isKindOf('bank', ['financial_institution'])).toBe(false);
+    // The abstract words coarse themes let in are no concrete kinds.
+    expect(wordnet.isKindOf('effect', ['natural_elevation', 'body_of_water', 'geological_formation', 'celestial_body', 'weather'])).toBe(false);
+    expect(wordnet.isKindOf('system', ['furniture', 'container', 'implement', 'device'])).toBe(false);
+    expect(wordnet.isKindOf('run', ['travel.v.01'], 'verb')).toBe(true);
+    expect(wordnet.isKindOf('qwzx', ['animal'])).toBe(false);
+    expect(() => wordnet.isKindOf('dog', ['qwzx'])).toThrow(/no synset qwzx/);
+  });
+});

