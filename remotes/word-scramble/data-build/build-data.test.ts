@@ -8,7 +8,7 @@ import { entriesOf, isDefinitionsData, isPackData, isScrambleData, parseEntry, W
 import { dealPackRound, dealRound } from '../src/logic/deal';
 import { LEVEL_IDS } from '../src/logic/levels';
 import { PACK_IDS, PACK_ROUND_WORDS } from '../src/logic/packs';
-import { buildData, PACK_THEMES } from './build-data';
+import { buildData, PACK_KINDS, packOf } from './build-data';
 import { ADULT_WORDS } from './kid-safe';
 
 const remoteDir = path.join(__dirname, '..');
@@ -76,7 +76,7 @@ describe('word-scramble themed packs for kids', () => {
     });
   });
 
-  it('asks only short, common, clean words whose main sense is the theme, each with a kid-safe definition', () => {
+  it('asks only short, common, clean words whose main sense is of the pack’s kinds, each with a kid-safe definition', () => {
     const valid = validationWords();
     const seen = new Set<string>();
     for (const data of packs) {
@@ -87,7 +87,10 @@ describe('word-scramble themed packs for kids', () => {
         expect(wordTier(answer)).toBeLessThanOrEqual(35);
         expect(accepted.some(isProfane)).toBe(false);
         expect(accepted.every((word) => valid.has(word) && sortedLetters(word) === sortedLetters(answer))).toBe(true);
-        expect(PACK_THEMES[data.pack]).toContain(wordnet.mainTheme(answer, 'noun'));
+        // The main noun sense descends from one of the pack's kinds and from none of its excluded ones.
+        expect([answer, wordnet.isKindOf(answer, PACK_KINDS[data.pack].kinds)]).toEqual([answer, true]);
+        expect([answer, wordnet.isKindOf(answer, PACK_KINDS[data.pack].notKinds)]).toEqual([answer, false]);
+        expect(packOf(wordnet, answer)).toBe(data.pack);
         const definition = data.defs[answer];
         expect(definition).toMatch(/^noun\. ./);
         const words = [answer, ...(definition.toLowerCase().match(/[a-z]+/g) ?? [])];
@@ -98,6 +101,13 @@ describe('word-scramble themed packs for kids', () => {
       }
       expect(Object.keys(data.defs).sort()).toEqual(data.words.map((line) => parseEntry(line).answer).sort());
     }
+  });
+
+  it('holds none of the abstract words the lexicographer files alone let in', () => {
+    // Each was in a pack when packs were chosen by lexicographer file: "Land, sea & sky", "Home & things", "Places".
+    const abstract = ['agent', 'effect', 'result', 'ion', 'strain', 'system', 'total', 'plant', 'trend', 'reach'];
+    const answers = packs.flatMap((data) => data.words.map((line) => parseEntry(line).answer));
+    expect(answers.filter((answer) => abstract.includes(answer))).toEqual([]);
   });
 
   it('deals ten different words a round, shortest first, scrambled into no valid word, over 50 seeds of every pack', () => {
