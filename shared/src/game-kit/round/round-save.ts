@@ -7,9 +7,10 @@ import type { SavedCountdown } from '../timed/countdown';
 
 /**
  * What a game saves: its own round (any fields) with the countdown of the part in play under `clock` (null
- * where nothing is timed: relaxed mode, between questions). `null` is "no round saved".
+ * where nothing is timed: relaxed mode, between questions; absent in a game without a countdown, whose
+ * clockRuns is always false). `null` is "no round saved".
  */
-export type SavedRoundShape = { clock: SavedCountdown | null } | null;
+export type SavedRoundShape = { clock?: SavedCountdown | null } | null;
 
 /** Whether the countdown runs in a save: a round, question or word in play, timed. The game's rule. */
 export type ClockRuns<T extends SavedRoundShape> = (saved: T) => boolean;
