@@ -87,6 +87,7 @@ export default function Game({ slug, title }: GameProps) {
     session.abandon(null);
     announce('Round stopped, not scored.');
     focusAfterRender(startRef);
+    return true;
   };
 
   const type = (text: string) => {
@@ -117,7 +118,7 @@ export default function Game({ slug, title }: GameProps) {
 
   // Digits typed while focus is elsewhere in the game (a pad key, the toolbar) still answer.
   useKeypadKeys({ enabled: session.running, root: boardRef, map: { digits: DIGITS, erase: true, minus: true, submit: true }, onPress: onPad });
-  useGameKeys((event) => event.key === 'Escape' && (quit(), true), { enabled: playing, ignore: escapeIgnored });
+  useGameKeys((event) => event.key === 'Escape' && quit(), { enabled: playing, ignore: escapeIgnored });
 
   const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
