@@ -43,6 +43,8 @@ export const PACK_KINDS: Record<PackId, PackKinds> = {
     kinds: [
       'external_body_part.n.01', 'organ.n.01', 'bone.n.01', 'joint.n.01', 'hair.n.01', 'skin.n.01', 'nail.n.01', 'brain.n.01', 'back.n.01',
       'belly.n.01', 'chest.n.01', 'hip.n.01', 'waist.n.01', 'palm.n.01', 'shin.n.01', 'throat.n.01', 'blood_vessel.n.01', 'blood.n.01',
+      // The face's parts (cheek, chin, brow), the mouth and the eyelid sit elsewhere under body_part.
+      'feature.n.02', 'mouth.n.01', 'eyelid.n.01',
     ],
     // An animal's wing, paw, mane or snout is not "my body"; hairstyles are not body parts; glands and the
     // reproductive organs are not what the pack is for.
@@ -50,7 +52,8 @@ export const PACK_KINDS: Record<PackId, PackKinds> = {
   },
   plants: {
     // Mosses are nonvascular organisms to WordNet, not plant.n.02; a "stub" of a branch is no word for a child.
-    kinds: ['plant.n.02', 'plant_part.n.01', 'bryophyte.n.01'],
+    // Bark is a natural covering, and an oak's or a maple's main sense is its wood.
+    kinds: ['plant.n.02', 'plant_part.n.01', 'bryophyte.n.01', 'bark.n.01', 'wood.n.01'],
     notKinds: ['stub.n.01'],
   },
   nature: {
@@ -65,7 +68,7 @@ export const PACK_KINDS: Record<PackId, PackKinds> = {
     kinds: [
       'furniture.n.01', 'container.n.01', 'implement.n.01', 'tableware.n.01', 'clothing.n.01', 'plaything.n.01', 'conveyance.n.03',
       'home_appliance.n.01', 'musical_instrument.n.01', 'timepiece.n.01', 'lamp.n.01', 'key.n.01', 'telephone.n.01', 'mirror.n.01', 'fan.n.01',
-      'ball.n.01',
+      'ball.n.01', 'footwear.n.02', 'door.n.01', 'window.n.01', 'shelf.n.01', 'button.n.01',
     ],
     // Instrumentalities that are arrangements rather than things (a system), and a "local" train or a racing "gig".
     notKinds: ['system.n.01', 'local.n.01', 'gig.n.01'],
