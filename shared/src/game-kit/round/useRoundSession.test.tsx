@@ -197,6 +197,18 @@ describe('useFocusAfterRender', () => {
     view.rerender(<FocusProbe shown />);
     expect(screen.getByRole('button', { name: 'Target' })).toHaveFocus();
   });
+
+  it('gives up once the player moved focus elsewhere meanwhile', () => {
+    const view = render(<FocusProbe shown={false} />);
+    const ask = screen.getByRole('button', { name: 'Ask' });
+    ask.focus();
+    act(() => void fireEvent.click(ask));
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    view.rerender(<FocusProbe shown />);
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+  });
 });
 
 describe('useGameKeys', () => {
