@@ -12,12 +12,14 @@ export interface BoardProps {
   wrong: { left: number; right: number } | null;
   definitions: boolean;
   paused: boolean;
-  boardRef: RefObject<HTMLDivElement | null>;
+  /** The first word of the left column, focused when a round starts. */
+  firstRef: RefObject<HTMLButtonElement | null>;
   onPick(side: Side, slot: number): void;
 }
 
 /** Two columns of five buttons: words on the left, partners on the right; 1–5 and Q–T pick by keyboard. */
-export function Board({ round, pool, wrong, definitions, paused, boardRef, onPick }: BoardProps) {
+export function Board({ round, pool, wrong, definitions, paused, firstRef, onPick }: BoardProps) {
+  const first = round.left.findIndex((pair) => pair !== null);
   const column = (side: Side) => (
     <div className={`wm-column wm-column--${side}`} role="group" aria-label={side === 'left' ? 'Words' : definitions ? 'Meanings' : 'Partners'}>
       {(side === 'left' ? round.left : round.right).map((pair, slot) => {
@@ -29,6 +31,7 @@ export function Board({ round, pool, wrong, definitions, paused, boardRef, onPic
         return (
           <button
             key={`${slot}-${pair}`}
+            ref={side === 'left' && slot === first ? firstRef : undefined}
             type="button"
             className={`wm-item${picked ? ' wm-item--picked' : ''}${shaking ? ' wm-item--wrong' : ''}`}
             aria-pressed={picked}
@@ -48,7 +51,7 @@ export function Board({ round, pool, wrong, definitions, paused, boardRef, onPic
     </div>
   );
   return (
-    <div className={`wm-columns${definitions ? ' wm-columns--definitions' : ''}`} ref={boardRef}>
+    <div className={`wm-columns${definitions ? ' wm-columns--definitions' : ''}`}>
       <div className="wm-progress" role="progressbar" aria-label="Pairs matched" aria-valuemin={0} aria-valuemax={ROUND_PAIRS} aria-valuenow={round.matched.length}>
         <div className="wm-progress__fill" style={{ width: `${(round.matched.length / ROUND_PAIRS) * 100}%` }} />
         <span className="wm-progress__text">

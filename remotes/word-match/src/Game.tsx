@@ -1,35 +1,33 @@
 import type { GameProps } from '@games/shared/contracts';
-import { GameFrame, useAnnouncer } from '@games/shared/game-kit';
+import { GameFrame } from '@games/shared/game-kit';
 import { Select } from '@games/shared/game-kit/controls/Select';
-import { Switch } from '@games/shared/game-kit/controls/Switch';
+import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 import { useAsset } from '@games/shared/game-kit/data/useAsset';
-import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
-import { dailyPuzzleSeed, dateKey } from '@games/shared/game-kit/puzzle/daily';
-import { createRecordsStore, emptyRecords, liveStreak, recordWin } from '@games/shared/game-kit/puzzle/records';
-import { liveBest, type ScoreOutcome } from '@games/shared/game-kit/score/score-records';
-import { scoreResult } from '@games/shared/game-kit/score/score-result';
-import { describeScoreOutcome, scoreShareText } from '@games/shared/game-kit/score/score-text';
-import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
-import { SoundToggle } from '@games/shared/game-kit/sound/SoundToggle';
+import { dailyPuzzleSeed } from '@games/shared/game-kit/puzzle/daily';
+import { useDailyRecords } from '@games/shared/game-kit/round/useDailyRecords';
+import { useFocusAfterRender } from '@games/shared/game-kit/round/useFocusAfterRender';
+import { useGameKeys } from '@games/shared/game-kit/round/useGameKeys';
+import { useRoundSession } from '@games/shared/game-kit/round/useRoundSession';
+import { liveBest } from '@games/shared/game-kit/score/score-records';
 import { formatCountdown } from '@games/shared/game-kit/timed/countdown';
-import { useTimedSession } from '@games/shared/game-kit/timed/useTimedSession';
 import { pageQuery, randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board, LEFT_KEYS, RIGHT_KEYS } from './Board';
 import { HowToPlay } from './HowToPlay';
-import { Review } from './Review';
 import { POOL_URLS } from './dataUrl';
-import { isLevel, isPoolFile, isRelation, LEVELS, RELATIONS, type LevelPool, type Relation } from './logic/pool';
-import { endRound, HEARTS, multiplierFor, pick, reviewPairs, ROUND_MS, ROUND_PAIRS, startRound, WRONG_PENALTY_MS, type Round, type Side } from './logic/round';
-import { dailySettings, LEVEL_LABEL, RELATION_HINT, RELATION_LABEL, scoreKeyOf, type Settings } from './logic/settings';
+import { isLevel, isPoolFile, isRelation, type LevelPool } from './logic/pool';
+import { endRound, HEARTS, isRoundFor, multiplierFor, pick, ROUND_MS, startRound, WRONG_PENALTY_MS, type Round, type Side } from './logic/round';
+import { pickSaid } from './logic/said';
+import { dailySettings, RELATION_HINT, scoreKeyOf, type Settings } from './logic/settings';
+import { endTitle, wordMatchResult } from './result';
+import { StartPanel } from './StartPanel';
 import { choiceStore, DEFAULT_CHOICE, GAME_KEY, roundStore, type Choice, type Mode, type SavedRound } from './stores';
+import { Tools } from './Tools';
 import { useRoundSounds } from './useRoundSounds';
 import './game.css';
-import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 
-const recordsStore = createRecordsStore(GAME_KEY);
 const MODE_OPTIONS = [
   { value: 'daily', label: 'Daily round' },
   { value: 'unlimited', label: 'Unlimited' },
@@ -52,23 +50,19 @@ function readUrl(): { seed: string; settings: Partial<Settings> } | null {
 }
 
 const hearts = (mistakes: number) => '♥'.repeat(Math.max(0, HEARTS - mistakes)) + '♡'.repeat(Math.min(HEARTS, mistakes));
+const inPlay = (saved: SavedRound | null): saved is SavedRound => saved !== null && !saved.round.over;
 
 export default function Game({ slug, title }: GameProps) {
   const gameKey = slug || GAME_KEY;
   const [url] = useState(readUrl);
   const urlSeed = useRef(url?.seed ?? null);
-  const { announcement, announce } = useAnnouncer();
-  const { sound, picked: pickedSound, ended: endedSound } = useRoundSounds(gameKey);
+  const sounds = useRoundSounds(gameKey);
   const [choice, setChoice] = usePersistentState<Choice>(choiceStore, () => ({ ...DEFAULT_CHOICE, ...(url ? { mode: 'unlimited' as const, ...url.settings } : {}) }));
-  const [saved, setSaved] = usePersistentState<SavedRound | null>(roundStore, null);
-  const savedRef = useRef(saved);
-  savedRef.current = saved;
-  const [records, setRecords] = usePersistentState(recordsStore, emptyRecords);
-  const [finished, setFinished] = useState<{ outcome: ScoreOutcome; round: Round } | null>(null);
   const [wrong, setWrong] = useState<{ left: number; right: number } | null>(null);
-  const boardRef = useRef<HTMLDivElement>(null);
+  const firstRef = useRef<HTMLButtonElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
-  const today = dateKey();
+  const focusAfterRender = useFocusAfterRender();
+  const daily = useDailyRecords(gameKey);
 
   // The URL's settings win once, when the page opens with a seed.
   useEffect(() => {
@@ -76,200 +70,108 @@ export default function Game({ slug, title }: GameProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open
   }, []);
 
+  const isDaily = choice.mode === 'daily';
+  const chosen: Settings = isDaily ? dailySettings(daily.today) : choice;
+  const finish = (ended: SavedRound) => {
+    const { round } = ended;
+    session.finish(ended, {
+      score: round.score,
+      extras: { pairs: round.matched.length, combo: round.bestCombo },
+      title: endTitle(round),
+      detail: `${round.matched.length} pairs.`,
+      ...(round.daily ? { daily: { date: round.daily, mistakes: round.mistakes, timeMs: ROUND_MS } } : {}),
+    });
+    sounds.ended(round);
+  };
+  const session = useRoundSession<SavedRound | null>({
+    gameKey,
+    store: roundStore,
+    initial: null,
+    clockRuns: inPlay,
+    durationMs: ROUND_MS,
+    // A round keeps the key it started under (its settings may no longer be the ones chosen).
+    scoreKey: (saved) => (inPlay(saved) ? saved.scoreKey : scoreKeyOf(chosen, isDaily)),
+    daily,
+    onTimeUp: (current) => finish({ ...current, round: endRound(current.round, 'time') }),
+  });
+  const { saved, timed, announce } = session;
   const round = saved?.round ?? null;
-  const playing = round !== null && !round.over;
-  const chosen: Settings = choice.mode === 'daily' ? dailySettings(today) : choice;
-  const relation: Relation = playing ? round.relation : chosen.relation;
-  const poolFile = useAsset(POOL_URLS[relation], isPoolFile, { what: 'word pairs' });
-  const poolOf = (r: Round | Settings) => (poolFile.status === 'ready' && poolFile.data.relation === r.relation ? poolFile.data.levels[r.level] : null);
-  const pool: LevelPool | null = round ? poolOf(round) : poolOf(chosen);
-  const scoreKey = playing && saved ? saved.scoreKey : scoreKeyOf(chosen, choice.mode === 'daily');
-  const { records: scores, record, finishRound } = useScoreRecords(gameKey, scoreKey);
+  const playing = session.inPlay;
+  const poolFile = useAsset(POOL_URLS[inPlay(saved) ? saved.round.relation : chosen.relation], isPoolFile, { what: 'word pairs' });
+  const poolOf = (r: Round | Settings): LevelPool | null => (poolFile.status === 'ready' && poolFile.data.relation === r.relation ? poolFile.data.levels[r.level] : null);
+  const roundPool = round ? poolOf(round) : null;
+  // The round's pool while it runs; otherwise the one the next round is played with.
+  const pool = playing ? roundPool : poolOf(chosen);
 
   // A saved round whose pairs are not in the pool (an older pool) is dropped.
   useEffect(() => {
-    if (!round || poolFile.status !== 'ready' || poolFile.data.relation !== round.relation) return;
-    const size = poolFile.data.levels[round.level].pairs.length;
-    if ([...round.left, ...round.right, ...round.drawn].some((pair) => pair !== null && pair >= size)) setSaved(null);
-  }, [round, poolFile, setSaved]);
-
-  const finish = useCallback(
-    (ended: Round) => {
-      const current = savedRef.current;
-      if (!current) return;
-      const outcome = finishRound(ended.score, { pairs: ended.matched.length, combo: ended.bestCombo });
-      if (ended.daily) setRecords((r) => recordWin(r, { difficulty: 'daily', timeMs: ROUND_MS, hints: 0, mistakes: ended.mistakes, dailyDate: ended.daily }).records);
-      const next = { ...current, round: ended };
-      savedRef.current = next;
-      setSaved(next);
-      setFinished({ outcome, round: ended });
-      endedSound(ended);
-      const title = ended.endReason === 'time' ? 'Time’s up!' : ended.endReason === 'hearts' ? 'Out of hearts!' : 'Round complete!';
-      announce(`${describeScoreOutcome(title, outcome)} ${ended.matched.length} pairs.`);
-    },
-    [finishRound, setRecords, setSaved, announce, endedSound],
-  );
-
-  const onTimeUp = useCallback(() => {
-    const current = savedRef.current;
-    if (current && !current.round.over) finish(endRound(current.round, 'time'));
-  }, [finish]);
-
-  const timed = useTimedSession({ durationMs: ROUND_MS, onTimeUp });
-
-  // A round saved in play comes back held: the frame's cover offers Resume.
-  useEffect(() => {
-    const current = savedRef.current;
-    if (current && !current.round.over) timed.restore(current.clock);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open
-  }, []);
-
-  const saveClock = timed.save;
-  const save = useCallback(
-    (next: Round) => {
-      const current = savedRef.current;
-      if (!current) return;
-      const value = { ...current, round: next, clock: saveClock() };
-      savedRef.current = value;
-      setSaved(value);
-    },
-    [saveClock, setSaved],
-  );
-
-  // The clock is saved when the round is held and when the page goes away.
-  useEffect(() => {
-    const keep = () => {
-      const current = savedRef.current;
-      if (current && !current.round.over) save(current.round);
-    };
-    if (timed.paused) keep();
-    window.addEventListener('pagehide', keep);
-    return () => window.removeEventListener('pagehide', keep);
-  }, [timed.paused, save]);
+    if (round && roundPool && !isRoundFor(round, roundPool.pairs.length)) session.abandon(null);
+  }, [round, roundPool, session]);
 
   const start = () => {
-    const daily = choice.mode === 'daily';
-    const settings = daily ? dailySettings(today) : choice;
-    const levelPool = poolOf(settings);
+    const levelPool = poolOf(chosen);
     if (!levelPool) return;
-    const seed = daily ? dailyPuzzleSeed(GAME_KEY) : (urlSeed.current ?? randomSeed());
+    const seed = isDaily ? dailyPuzzleSeed(GAME_KEY) : (urlSeed.current ?? randomSeed());
     urlSeed.current = null;
-    const fresh = startRound(levelPool, { relation: settings.relation, level: settings.level, hardcore: settings.hardcore, seed, ...(daily ? { daily: today } : {}) });
-    const next: SavedRound = { round: fresh, clock: { durationMs: ROUND_MS, elapsedMs: 0 }, scoreKey: scoreKeyOf(settings, daily) };
-    savedRef.current = next;
-    setSaved(next);
-    setFinished(null);
+    const fresh = startRound(levelPool, { relation: chosen.relation, level: chosen.level, hardcore: chosen.hardcore, seed, ...(isDaily ? { daily: daily.today } : {}) });
+    session.start({ round: fresh, clock: { durationMs: ROUND_MS, elapsedMs: 0 }, scoreKey: scoreKeyOf(chosen, isDaily) });
     setWrong(null);
-    timed.start(ROUND_MS);
-    announce(`Go! ${RELATION_HINT[settings.relation]} ${formatCountdown(ROUND_MS)} on the clock.`);
-    requestAnimationFrame(() => boardRef.current?.querySelector<HTMLButtonElement>('.wm-column--left button')?.focus({ preventScroll: true }));
+    announce(`Go! ${RELATION_HINT[chosen.relation]} ${formatCountdown(ROUND_MS)} on the clock.`);
+    focusAfterRender(firstRef);
   };
 
   const quit = () => {
-    timed.reset();
-    savedRef.current = null;
-    setSaved(null);
+    session.abandon(null);
     announce('Round stopped, not scored.');
-    requestAnimationFrame(() => startRef.current?.focus());
+    focusAfterRender(startRef);
   };
 
   const wrongTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(wrongTimer.current), []);
 
   const onPick = (side: Side, slot: number) => {
-    const current = savedRef.current?.round;
-    if (!current || current.over || timed.status !== 'running' || !pool) return;
-    const { round: next, event } = pick(pool, current, side, slot);
+    const current = session.current();
+    if (!inPlay(current) || timed.status !== 'running' || !pool) return;
+    const { round: next, event } = pick(pool, current.round, side, slot);
     if (event.kind === 'none') return;
     if (event.kind === 'wrong') {
-      setWrong({ left: current.left.indexOf(event.left), right: current.right.indexOf(event.right) });
+      setWrong({ left: current.round.left.indexOf(event.left), right: current.round.right.indexOf(event.right) });
       clearTimeout(wrongTimer.current);
       wrongTimer.current = setTimeout(() => setWrong(null), 450);
-    }
-    if (event.kind === 'wrong' && !next.hardcore && !next.over) {
-      // Outside hardcore a mistake costs time.
-      if (timed.readRemaining() <= WRONG_PENALTY_MS) {
-        save(next);
-        timed.stop();
-        finish(endRound(next, 'time'));
-        return;
+      // Outside hardcore a mistake costs time; one that leaves none ends the round.
+      if (!next.hardcore && !next.over) {
+        if (timed.readRemaining() <= WRONG_PENALTY_MS) return finish({ ...current, round: endRound(next, 'time') });
+        timed.addTime(-WRONG_PENALTY_MS);
       }
-      timed.addTime(-WRONG_PENALTY_MS);
     }
-    pickedSound(event, next);
-    save(next);
-    if (event.kind === 'picked') announce(`${pool.pairs[(side === 'left' ? next.left : next.right)[slot]!][side === 'left' ? 0 : 1]} picked.`);
-    else if (event.kind === 'unpicked') announce('Unpicked.');
-    else if (event.kind === 'wrong') announce(`Not a pair. ${next.hardcore ? `${HEARTS - next.mistakes} hearts left.` : 'Minus 5 seconds.'}`);
-    else if (event.kind === 'correct') {
-      const [a, b] = pool.pairs[event.pair];
-      const newPair = event.refilled !== null ? ` New word: ${pool.pairs[event.refilled][0]}.` : '';
-      announce(`Right: ${a}, ${b}. Plus ${event.points}${next.combo >= 3 ? `, combo ${next.combo}` : ''}.${newPair}`);
-    }
-    if (next.over) {
-      timed.stop();
-      finish(next);
-    }
+    sounds.picked(event, next);
+    if (next.over) return finish({ ...current, round: next });
+    session.save({ ...current, round: next });
+    const said = pickSaid(pool, next, event);
+    if (said) announce(said);
   };
 
   // 1–5 pick on the left, Q–T on the right, anywhere in the game while a round runs.
-  const pickRef = useRef(onPick);
-  pickRef.current = onPick;
-  useEffect(() => {
-    if (!playing) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (shouldIgnoreGameKey(event)) return;
+  useGameKeys(
+    (event) => {
       const key = event.key.toLowerCase();
       const left = LEFT_KEYS.indexOf(key);
       const right = RIGHT_KEYS.indexOf(key);
-      if (left === -1 && right === -1) return;
-      event.preventDefault();
-      if (left !== -1) pickRef.current('left', left);
-      else pickRef.current('right', right);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [playing]);
+      if (left === -1 && right === -1) return false;
+      if (left !== -1) onPick('left', left);
+      else onPick('right', right);
+      return true;
+    },
+    { enabled: playing },
+  );
 
-  const chooseMode = (mode: string) => setChoice((c) => ({ ...c, mode: mode as Mode }));
-
-  const result = useMemo(() => {
-    if (!finished) return null;
-    const { outcome, round: ended } = finished;
-    const endedPool = poolOf(ended);
-    const base = scoreResult({
-      title: ended.endReason === 'time' ? 'Time’s up!' : ended.endReason === 'hearts' ? 'Out of hearts!' : 'Round complete!',
-      outcome,
-      lines: [
-        { label: 'Pairs', value: `${ended.matched.length} / ${ROUND_PAIRS}` },
-        { label: 'Best combo', value: ended.bestCombo },
-        { label: 'Mistakes', value: ended.mistakes },
-      ],
-      shareText: scoreShareText({
-        game: 'Word Match',
-        detail: ended.daily ? `Daily ${ended.daily}` : `${RELATION_LABEL[ended.relation]} · ${LEVEL_LABEL[ended.level]}${ended.hardcore ? ' · Hardcore' : ''}`,
-        outcome,
-        lines: [`🔗 ${ended.matched.length}/${ROUND_PAIRS} pairs · 🔥 combo ${ended.bestCombo} · ❌ ${ended.mistakes}`],
-      }),
-      onShareOutcome: announce,
-      playAgain: { label: 'Play again', onClick: start },
-    });
-    return {
-      ...base,
-      details: (
-        <>
-          {endedPool && <Review pool={endedPool} pairs={reviewPairs(ended)} />}
-          {base.details}
-        </>
-      ),
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the result stands while `finished` does
-  }, [finished, poolFile.status]);
-
-  const shownMs = playing ? timed.remainingMs : round?.over ? 0 : ROUND_MS;
-  const shown = playing && round ? round : null;
   const lastRound = round?.over ? round : null;
-  const settingsLocked = playing;
+  const result =
+    session.finished && lastRound ? wordMatchResult({ round: lastRound, outcome: session.finished, pool: poolOf(lastRound), onShareOutcome: announce, playAgain: start }) : null;
+  const shownMs = playing ? timed.remainingMs : round?.over ? 0 : ROUND_MS;
+  const shown = playing ? round : null;
+  const scoreKey = inPlay(saved) ? saved.scoreKey : scoreKeyOf(chosen, isDaily);
+  const { records, record } = session.scores;
 
   return (
     <GameFrame
@@ -284,37 +186,18 @@ export default function Game({ slug, title }: GameProps) {
         { label: 'Score', value: round?.score ?? 0 },
         { label: 'Combo', value: shown ? `×${multiplierFor(shown.combo)}` : '×1' },
         ...((shown ?? chosen).hardcore ? [{ label: 'Hearts', value: <span aria-label={`${HEARTS - (shown?.mistakes ?? 0)} hearts`}>{hearts(shown?.mistakes ?? 0)}</span> }] : []),
-        { label: 'Best', value: liveBest(scores, scoreKey, playing && round ? round.score : 0) },
-        ...(choice.mode === 'daily' ? [{ label: 'Streak', value: liveStreak(records, today) }] : []),
+        { label: 'Best', value: liveBest(records, scoreKey, shown ? shown.score : 0) },
+        ...(isDaily ? [{ label: 'Streak', value: daily.streak }] : []),
       ]}
-      controls={<Select label="Mode" hideLabel value={choice.mode} options={MODE_OPTIONS} onChange={chooseMode} disabled={settingsLocked} />}
-      toolbar={
-        <div className="wm-tools">
-          <Select
-            label="Relation"
-            value={chosen.relation}
-            options={RELATIONS.map((r) => ({ value: r, label: RELATION_LABEL[r] }))}
-            onChange={(value) => setChoice((c) => ({ ...c, relation: value as Relation }))}
-            disabled={settingsLocked || choice.mode === 'daily'}
-          />
-          <Select
-            label="Level"
-            value={chosen.level}
-            options={LEVELS.map((l) => ({ value: l, label: LEVEL_LABEL[l] }))}
-            onChange={(value) => setChoice((c) => ({ ...c, level: value as Choice['level'] }))}
-            disabled={settingsLocked || choice.mode === 'daily'}
-          />
-          <Switch label="Hardcore" checked={chosen.hardcore} onChange={(on) => setChoice((c) => ({ ...c, hardcore: on }))} disabled={settingsLocked || choice.mode === 'daily'} />
-          <SoundToggle on={sound.on} onChange={sound.setOn} />
-        </div>
-      }
-      announcement={announcement}
+      controls={<Select label="Mode" hideLabel value={choice.mode} options={MODE_OPTIONS} onChange={(mode) => setChoice((c) => ({ ...c, mode: mode as Mode }))} disabled={playing} />}
+      toolbar={<Tools settings={chosen} locked={playing || isDaily} sound={sounds.sound} onChange={(change) => setChoice((c) => ({ ...c, ...change }))} />}
+      announcement={session.announcement}
       result={result}
       onResultClose={() => {
-        setFinished(null);
-        requestAnimationFrame(() => startRef.current?.focus());
+        session.closeResult();
+        focusAfterRender(startRef);
       }}
-      paused={playing && timed.paused}
+      paused={session.paused}
       onResume={timed.resume}
     >
       <div className="wm-board" data-testid={pool ? descriptor.ready.testId : undefined} data-state={playing ? 'playing' : lastRound ? 'over' : 'ready'}>
@@ -327,26 +210,9 @@ export default function Game({ slug, title }: GameProps) {
             </p>
           )
         ) : shown ? (
-          <Board round={shown} pool={pool} wrong={wrong} definitions={shown.relation === 'definitions'} paused={timed.paused} boardRef={boardRef} onPick={onPick} />
+          <Board round={shown} pool={pool} wrong={wrong} definitions={shown.relation === 'definitions'} paused={timed.paused} firstRef={firstRef} onPick={onPick} />
         ) : (
-          <div className="wm-start">
-            <h2 className="wm-start__title">
-              {choice.mode === 'daily' ? `Daily round · ${RELATION_LABEL[chosen.relation]}` : `${RELATION_LABEL[chosen.relation]} · ${LEVEL_LABEL[chosen.level]}${chosen.hardcore ? ' · Hardcore' : ''}`}
-            </h2>
-            <p>{RELATION_HINT[chosen.relation]}</p>
-            <p className="wm-start__meta">
-              {formatCountdown(ROUND_MS)} or {ROUND_PAIRS} pairs · best {record.best} · rounds played {record.played}
-              {choice.mode === 'daily' && records.dailyDone[today] ? ' · today’s daily done ✓' : ''}
-            </p>
-            {lastRound && (
-              <p className="wm-start__last" data-testid="word-match-last">
-                Last round: {lastRound.score} points, {lastRound.matched.length} pairs.
-              </p>
-            )}
-            <button type="button" ref={startRef} className="gk-button gk-button--primary wm-start__button" onClick={start}>
-              {lastRound ? 'Play again' : 'Start round'}
-            </button>
-          </div>
+          <StartPanel settings={chosen} daily={isDaily} doneToday={daily.doneToday} best={record.best} played={record.played} lastRound={lastRound} startRef={startRef} onStart={start} />
         )}
       </div>
     </GameFrame>
