@@ -21,6 +21,7 @@ import { repoRoot } from './paths';
  *   npm run bench -- --quick       portal, bare page and byte budgets only (BENCH_RUNS=3); the package
  *                                  figures come from their last results (BENCH_PORTAL_ONLY=1 does the same)
  *   npm run bench -- --markdown    also print the table as Markdown (for the README)
+ *   BENCH_GAMES=a,b npm run bench  the long-task measure for those games only
  */
 const resultsDir = path.join(repoRoot, 'bench-results');
 const quick = process.argv.includes('--quick') || Boolean(process.env.BENCH_PORTAL_ONLY);

@@ -13,8 +13,10 @@ export async function measureLongTasksWhilePlaying(url: string): Promise<LongTas
   const browser = await launchBenchBrowser();
   const results: LongTaskFigures[] = [];
   try {
-    // Every game with a descriptor is measured while playing: long tasks (> 50 ms on the main thread) after it loaded.
-    for (const descriptor of GAME_DESCRIPTORS) {
+    // Every game with a descriptor (or those BENCH_GAMES names, comma-separated) is measured while playing:
+    // long tasks (> 50 ms on the main thread) after it loaded.
+    const only = process.env.BENCH_GAMES?.split(',').filter(Boolean);
+    for (const descriptor of GAME_DESCRIPTORS.filter((d) => !only || only.includes(d.slug))) {
       const game = descriptor.slug;
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
