@@ -65,6 +65,24 @@ describe('word scramble', () => {
     expect(within(again).getByTestId('scramble-answer').querySelectorAll('.scramble-slot--filled')).toHaveLength(2);
   });
 
+  it('keeps a timed word’s clock in the save and brings the word back held, then its clock runs on', async () => {
+    const view = render(<Game slug={SLUG} title="Word Scramble" />);
+    await screen.findByTestId(descriptor.ready.testId);
+    expect(stored('round').clock).toMatchObject({ durationMs: 60_000 });
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(stored('round').clock).toMatchObject({ durationMs: 60_000 });
+    view.unmount();
+
+    render(<Game slug={SLUG} title="Word Scramble" />);
+    await screen.findByTestId(descriptor.ready.testId);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+    const words = dealRound(data, 'unit', 'unlimited', 'easy');
+    typeWord(words[0].answer);
+    expect(stored('round').round.words[0].status).toBe('solved');
+    expect(stored('round').clock).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Looking it up…')).toBeNull());
+  });
+
   it('discards a damaged save and deals a fresh round', async () => {
     window.localStorage.setItem(`games:${SLUG}:round`, JSON.stringify({ v: 1, data: { round: { words: 'nope' }, clock: null } }));
     render(<Game slug={SLUG} title="Word Scramble" />);
