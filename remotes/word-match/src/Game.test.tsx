@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { clearAssetCache } from '@games/shared/game-kit/data/load-asset';
 import type { createRecordingPlayer } from '@games/shared/game-kit/sound/fake-audio';
 import { tonePlayer } from '@games/shared/game-kit/sound/tone-player';
@@ -102,4 +102,23 @@ test('sound is off until the player turns it on; then a right pair chimes higher
 
   render(<Game slug="word-match" title="Word Match" />);
   expect(await screen.findByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a finished round is recorded and reviewed; another relation chosen after it is ready to start', async () => {
+  window.history.replaceState({}, '', '/game/word-match?seed=unit-full&difficulty=easy&relation=synonyms');
+  render(<Game slug="word-match" title="Word Match" />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Start round' }, { timeout: 10_000 }));
+  for (let i = 0; i < 20; i++) matchOne();
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Round complete!');
+  expect(dialog).toHaveTextContent('20 / 20');
+  expect(dialog).toHaveTextContent('No missed pairs');
+  const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:word-match:${what}`) ?? 'null')?.data;
+  expect(stored('round').round).toMatchObject({ over: true, endReason: 'pairs' });
+  expect(stored('scores').byKey['synonyms-easy']).toMatchObject({ played: 1 });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+  fireEvent.change(screen.getByLabelText('Relation'), { target: { value: 'antonyms' } });
+  expect(await screen.findByRole('heading', { name: 'Antonyms · Easy' }, { timeout: 10_000 })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
 });
