@@ -52,4 +52,20 @@ describe('Merge & Double view', () => {
     act(() => void fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true }));
     expect(stored('game')).toMatchObject({ moveCount: 1, undoUsed: true });
   });
+
+  it('pauses behind a cover with P or the Pause button, ignores drops while paused, and resumes', async () => {
+    const { board } = await openGame();
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Pause' })));
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    act(() => void fireEvent.keyDown(document.body, { key: '1' }));
+    expect(stored('game')?.moveCount ?? 0).toBe(0);
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Resume' })));
+    expect(screen.queryByText('Paused')).not.toBeInTheDocument();
+    act(() => void fireEvent.keyDown(document.body, { key: 'p' }));
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    act(() => void fireEvent.keyDown(document.body, { key: 'P' }));
+    act(() => void fireEvent.keyDown(document.body, { key: '1' }));
+    expect(board.getAttribute('data-score')).not.toBeNull();
+    expect(stored('game')).toMatchObject({ moveCount: 1 });
+  });
 });

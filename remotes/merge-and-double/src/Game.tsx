@@ -2,7 +2,7 @@ import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit/GameFrame';
 import { Toolbar, UndoButton } from '@games/shared/game-kit/controls/Toolbar';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { blockLabel, COLS } from './logic/board';
@@ -18,6 +18,8 @@ const HowToPlay = lazy(() => loadLater().then((later) => ({ default: later.HowTo
 export default function Game({ slug, title }: GameProps) {
   const md = useMergeAndDouble(slug || GAME_KEY);
   const { game } = md;
+  // Pause hides the board behind the frame's cover (the anchor's pause screen); nothing runs, so it is view state only.
+  const [paused, setPaused] = useState(false);
   const stageRef = useRef<HTMLDivElement>(null);
   const focusBoard = () => stageRef.current?.querySelector<HTMLElement>('.md-column[tabindex="0"]')?.focus();
   const refocus = (action: () => void) => () => {
@@ -26,18 +28,26 @@ export default function Game({ slug, title }: GameProps) {
   };
 
   useEffect(() => void loadLater(), []);
-  // Keys 1–5 drop into a column and Ctrl/Cmd+Z undoes, from anywhere on the page (not while typing or in a dialog).
+  // Keys 1–5 drop into a column, Ctrl/Cmd+Z undoes and P pauses, from anywhere on the page (not while typing or in a dialog).
   const latest = useRef(md);
   latest.current = md;
+  const pausedRef = useRef(paused);
+  pausedRef.current = paused;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (shouldIgnoreGameKey(event, { allowCommand: true })) return;
+      if (pausedRef.current && event.key.toLowerCase() !== 'p') return;
       if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z') {
         event.preventDefault();
         latest.current.undo();
         return;
       }
       if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key.toLowerCase() === 'p') {
+        event.preventDefault();
+        setPaused((was) => !was);
+        return;
+      }
       const col = Number(event.key) - 1;
       if (Number.isInteger(col) && col >= 0 && col < COLS) {
         event.preventDefault();
@@ -58,7 +68,12 @@ export default function Game({ slug, title }: GameProps) {
           <HowToPlay />
         </Suspense>
       }
-      onRestart={refocus(md.startNewGame)}
+      onRestart={refocus(() => {
+        setPaused(false);
+        md.startNewGame();
+      })}
+      paused={paused}
+      onResume={refocus(() => setPaused(false))}
       restartLabel="New game"
       stats={[
         { label: 'Score', value: game.score.toLocaleString('en-US') },
@@ -67,7 +82,10 @@ export default function Game({ slug, title }: GameProps) {
       ]}
       toolbar={
         <Toolbar label="Game tools">
-          <UndoButton onClick={refocus(md.undo)} disabled={!md.canUndo} />
+          <UndoButton onClick={refocus(md.undo)} disabled={!md.canUndo || paused} />
+          <button type="button" className="gk-button" onClick={() => setPaused(true)} disabled={paused || md.over} aria-keyshortcuts="P">
+            Pause
+          </button>
         </Toolbar>
       }
       announcement={md.announcement}

@@ -16,7 +16,7 @@ export function HowToPlay() {
       </p>
       <p>
         Keyboard: <kbd>←</kbd> <kbd>→</kbd> choose a column, <kbd>Enter</kbd>, <kbd>Space</kbd> or <kbd>↓</kbd> drops, keys <kbd>1</kbd>–<kbd>5</kbd>{' '}
-        drop into that column. <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes a drop (games with undo keep their own best).
+        drop into that column. <kbd>Ctrl</kbd>+<kbd>Z</kbd> undoes a drop (games with undo keep their own best); <kbd>P</kbd> pauses.
       </p>
     </>
   );
