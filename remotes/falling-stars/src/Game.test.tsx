@@ -88,4 +88,15 @@ describe('Falling Stars view', () => {
     fireEvent.click(pauseButton);
     expect(wrapper()).toHaveAttribute('data-state', 'paused');
   });
+
+  it('remembers the Calm effects choice across a reload', () => {
+    const { unmount } = render(<Game slug="falling-stars" title="Falling Stars" />);
+    const calm = screen.getByRole('switch', { name: 'Calm effects' });
+    expect(calm).not.toBeChecked();
+    fireEvent.click(calm);
+    expect(calm).toBeChecked();
+    unmount();
+    render(<Game slug="falling-stars" title="Falling Stars" />);
+    expect(screen.getByRole('switch', { name: 'Calm effects' })).toBeChecked();
+  });
 });

@@ -1,5 +1,5 @@
 import type { GameProps } from '@games/shared/contracts';
-import { GameFrame, useAnnouncer } from '@games/shared/game-kit';
+import { GameFrame, Switch, useAnnouncer, usePersistentState } from '@games/shared/game-kit';
 import { DEFAULT_SCORE_KEY, type ScoreOutcome } from '@games/shared/game-kit/score/score-records';
 import { scoreResult } from '@games/shared/game-kit/score/score-result';
 import { ScoreResultPanel } from '@games/shared/game-kit/score/ScoreResultPanel';
@@ -12,7 +12,7 @@ import { LiveBest, LiveLives, LiveScore, PlayArea } from './hud/LiveScoreboard';
 import { MAX_LIVES } from './logic/config';
 import { resume, start, togglePause, type GameState } from './logic/game';
 import { Stage } from './Stage';
-import { GAME_KEY, legacyScoreRecords } from './stores';
+import { calmEffectsStore, GAME_KEY, legacyScoreRecords } from './stores';
 import { useStageKeys } from './useStageKeys';
 import { useStarsLoop } from './useStarsLoop';
 import './fallingStars.css';
@@ -46,7 +46,8 @@ export default function Game({ slug, title }: GameProps) {
     },
     [finishRound, announce],
   );
-  const loop = useStarsLoop({ seed: url.seed, lives: url.lives, announce, onOver });
+  const [calm, setCalm] = usePersistentState(calmEffectsStore, false);
+  const loop = useStarsLoop({ seed: url.seed, lives: url.lives, announce, calm, onOver });
   const { status, apply } = loop;
   useStageKeys(loop.input, apply);
 
@@ -84,9 +85,12 @@ export default function Game({ slug, title }: GameProps) {
       ]}
       // Always there, beside the sky on wide screens and under it on phones: Start never adds a row above it.
       toolbar={
-        <button type="button" className="gk-button" onClick={() => apply(togglePause)} disabled={!playing} aria-pressed={status === 'paused'} aria-keyshortcuts="Space P">
-          Pause
-        </button>
+        <>
+          <button type="button" className="gk-button" onClick={() => apply(togglePause)} disabled={!playing} aria-pressed={status === 'paused'} aria-keyshortcuts="Space P">
+            Pause
+          </button>
+          <Switch label="Calm effects" checked={calm} onChange={setCalm} />
+        </>
       }
       announcement={announcement}
       paused={status === 'paused'}

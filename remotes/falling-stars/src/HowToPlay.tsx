@@ -19,6 +19,9 @@ export function HowToPlay() {
         Move with the <strong>mouse</strong>, by <strong>dragging</strong> on the sky, or with <strong>← →</strong> / <strong>A D</strong>.{' '}
         <strong>Space</strong> or <strong>P</strong> starts and pauses; the game also pauses when you leave the tab.
       </p>
+      <p>
+        <strong>Calm effects</strong> turns off the screen shake and most sparks (as your system's reduce-motion setting does).
+      </p>
     </>
   );
 }

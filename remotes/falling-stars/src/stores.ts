@@ -9,3 +9,6 @@ export function legacyScoreRecords() {
   const legacy = legacyBestStore.load();
   return legacy && scoreRecordsFromLegacy(legacy);
 }
+
+/** The player's own "calm effects" choice: the reduced-motion look (no shake, few sparks) even where the system does not ask for it. */
+export const calmEffectsStore = createStore<boolean>({ key: `${GAME_KEY}:calm-effects`, version: 1, validate: (value): value is boolean => typeof value === 'boolean' });

@@ -34,6 +34,8 @@ export interface StarsLoopOptions {
   /** `?lives=…`; the rules' default when undefined. */
   lives: number | undefined;
   announce: (text: string) => void;
+  /** The player chose calm effects: drawn as under prefers-reduced-motion. */
+  calm: boolean;
   /** The run just ended (the last life lost). */
   onOver: (state: GameState) => void;
 }
@@ -44,7 +46,7 @@ export interface StarsLoopOptions {
  * to value stores that their own small views watch (a re-render of the game would cost a frame on a slow
  * phone).
  */
-export function useStarsLoop({ seed, lives, announce, onOver }: StarsLoopOptions) {
+export function useStarsLoop({ seed, lives, announce, calm, onOver }: StarsLoopOptions) {
   const gameRef = useRef<GameState>(null as unknown as GameState);
   if (gameRef.current === null) gameRef.current = newGame(seed ?? randomSeed(), { lives });
   const [status, setStatus] = useState<GameStatus>(() => gameRef.current.status);
@@ -55,7 +57,7 @@ export function useStarsLoop({ seed, lives, announce, onOver }: StarsLoopOptions
   const fx = useRef(newEffects());
   const latest = useRef({ announce, onOver });
   latest.current = { announce, onOver };
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = usePrefersReducedMotion() || calm;
   // Adaptive resolution: steps the backing store down when play keeps missing frames, and stays there for
   // this visit (stepping back up would only make the same device miss frames again).
   const [resolutionSteps, setResolutionSteps] = useState(0);
