@@ -73,6 +73,16 @@ describe('Crossclimb', () => {
     expect(stored('records')).toMatchObject({ won: 1 });
   });
 
+  it('letters typed with focus on the page go to the active rung, which takes focus', async () => {
+    const { board, words } = await openGame(5);
+    const first = Number(board.querySelector('[aria-current="true"]')?.closest('[data-word]')?.getAttribute('data-word') ?? 1);
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    act(() => void fireEvent.keyDown(document.body, { key: words[first][0] }));
+    expect(focusedWord()).toBe(first);
+    typeKeys(words[first].slice(1));
+    expect(row(board, first)).toHaveAttribute('data-solved', 'true');
+  });
+
   it('plays by pointer: on-screen keys and the move buttons', async () => {
     const { board, words } = await openGame(8);
     const word = shownOrder(board)[2];

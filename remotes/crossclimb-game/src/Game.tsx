@@ -5,6 +5,7 @@ import { loadAsset } from '@games/shared/game-kit/data/load-asset';
 import { isArrayOf } from '@games/shared/game-kit/guards';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
+import { useGameKeys } from '@games/shared/game-kit/round/useGameKeys';
 import { createRandom } from '@games/shared/game-kit/random';
 import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
@@ -170,6 +171,20 @@ export default function Game({ title }: GameProps) {
     play(step.move);
     setCursor(step.cursor);
   };
+
+  // Letters typed while focus is outside the ladder (the page after the help dialog closed, a toolbar button)
+  // go to the active rung, and focus moves there so the ladder's own keys take over.
+  useGameKeys(
+    (event) => {
+      if (ladderRef.current?.contains(event.target as Node | null)) return false;
+      if (!/^[a-zA-Z]$/.test(event.key) && event.key !== 'Backspace') return false;
+      if (event.key === 'Backspace') erase();
+      else typeLetter(event.key.toLowerCase());
+      rows.current.get(cursor.word)?.focus();
+      return true;
+    },
+    { enabled: playing },
+  );
 
   const moveActive = (step: -1 | 1) => {
     if (!reorderable || !board) return;
