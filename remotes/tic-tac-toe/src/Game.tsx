@@ -84,7 +84,7 @@ export default function Game({ slug, title }: GameProps) {
           label="Opponent"
           hideLabel
           value={settings.mode}
-          options={MODES.map((m) => ({ value: m, label: m === 'friend' ? 'Two players' : `Computer: ${MODE_LABELS[m]}` }))}
+          options={MODES.map((m) => ({ value: m, label: m === 'friend' ? 'Two players' : `vs ${MODE_LABELS[m]}` }))}
           onChange={(mode) => t.changeSettings({ mode })}
         />
       }
