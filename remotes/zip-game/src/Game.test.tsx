@@ -39,6 +39,13 @@ describe('Zip view', () => {
     expect(dialog).toHaveTextContent(/Flawless\s*Yes/);
     // The first win of a level is its first best time (this line was missing on the first win).
     expect(dialog).toHaveTextContent('New best!');
+    // The share text names the board, as LinkedIn's does, and gives nothing of the path away.
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /share/i }));
+    });
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`🏁 ${puzzle.size}×${puzzle.size} · ${puzzle.checkpoints.length} numbers`));
     const records = JSON.parse(window.localStorage.getItem('games:zip-game:records')!).data;
     expect(records.won).toBe(1);
     expect(records.bestTimes.easy).toBeGreaterThanOrEqual(0);

@@ -39,6 +39,8 @@ export default function Game({ slug, title }: GameProps) {
       const number = rules.numberAt[end];
       return `${number ? `Reached ${number}. ` : ''}Path ${path.length} of ${rules.total} cells, at ${cellName(end, rules.puzzle.size)}.`;
     },
+    // The board, as LinkedIn's share names its puzzle; the kit adds the day or level, time, hints and streak.
+    shareLines: ({ puzzle: { puzzle } }) => [`🏁 ${puzzle.size}×${puzzle.size} · ${puzzle.checkpoints.length} numbers`],
   });
   const puzzle = game.puzzle?.puzzle ?? null;
   const drawing = useMemo(() => (puzzle ? drawingRules(pathRulesOf(puzzle)) : null), [puzzle]);
