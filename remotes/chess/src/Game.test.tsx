@@ -152,4 +152,22 @@ describe('chess view', () => {
     expect(screen.getByTestId('chess-board')).toHaveAttribute('data-theme', 'brown');
     expect(screen.getByLabelText('Pieces')).toHaveValue('letter');
   });
+
+  it('a win over the computer shows the best level beaten, as a new best once, with share text', () => {
+    window.history.replaceState(null, '', '/game/chess');
+    // Scholar's mate: White (the player) mates level 2 on move 4.
+    const moves = ['e2e4', 'e7e5', 'd1h5', 'b8c6', 'f1c4', 'g8f6', 'h5f7'];
+    const record = { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', moves, mode: 'computer', level: 2, playerColor: 'w', ending: null, hintsUsed: 0, takebacks: 0 };
+    localStorage.setItem('games:chess:game', JSON.stringify({ v: 1, data: record }));
+    localStorage.setItem('games:chess:settings', JSON.stringify({ v: 1, data: { mode: 'computer', level: 2, color: 'w', muted: true, timeControl: 'none', boardTheme: 'green', pieceSet: 'classic' } }));
+    const first = render(<Game slug="chess" title="Chess" />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('You win!');
+    expect(dialog).toHaveTextContent('New best!');
+    expect(screen.getByRole('button', { name: /share/i })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('games:chess:best-level')!).data).toBe(2);
+    first.unmount();
+    render(<Game slug="chess" title="Chess" />);
+    expect(screen.getByRole('dialog')).toHaveTextContent('Best level beaten');
+  });
 });

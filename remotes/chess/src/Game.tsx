@@ -1,8 +1,8 @@
 import type { GameProps } from '@games/shared/contracts';
-import { GameFrame, usePersistentState, type GameResult } from '@games/shared/game-kit';
+import { GameFrame, ShareButton, usePersistentState, type GameResult } from '@games/shared/game-kit';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
 import type { Square } from 'chess.js';
-import { useMemo, useState, type SetStateAction } from 'react';
+import { useEffect, useMemo, useState, type SetStateAction } from 'react';
 import { Board } from './Board';
 import { ConfirmDialog, ExportDialog, type Confirm } from './ChessDialogs';
 import { OpponentPicker, SettingsBar } from './ChessSettings';
@@ -14,12 +14,14 @@ import { pairMoves } from './logic/move-list';
 import type { Orientation } from './logic/orientation';
 import { gamePgn } from './logic/pgn';
 import { checkedKingSquare, piecesOnBoard } from './logic/pieces';
+import { recordComputerWin } from './logic/best-level';
+import { chessShareText } from './logic/share-text';
 import { DEFAULT_SETTINGS, settingsDifferFromGame, withDefaults, type Settings } from './logic/settings';
 import { colorName, describeOutcome } from './logic/status';
 import { MoveList } from './MoveList';
 import { PlayerBar } from './PlayerBar';
 import { PromotionPicker, type PromotionPiece } from './PromotionPicker';
-import { GAME_KEY, settingsStore } from './stores';
+import { bestLevelStore, GAME_KEY, settingsStore } from './stores';
 import { useChessGame } from './useChessGame';
 import { useEngine } from './useEngine';
 import './chess.css';
@@ -99,14 +101,51 @@ export default function Game({ slug, title }: GameProps) {
   const names = (color: 'w' | 'b') =>
     record.mode === 'friend' ? colorName(color) : color === record.playerColor ? 'You' : `Computer · ${record.level} ${levelSettings(record.level).name}`;
 
+  const resultTitle = !outcome.over
+    ? ''
+    : !outcome.winner
+      ? 'Draw'
+      : record.mode === 'friend'
+        ? `${colorName(outcome.winner)} wins`
+        : outcome.winner === record.playerColor
+          ? 'You win!'
+          : 'You lost';
+  // A win vs the computer raises the best level beaten; recording it again (after a reload) changes nothing.
+  const [bestLevel, setBestLevel] = usePersistentState(bestLevelStore, 0);
+  const [newBestLevel, setNewBestLevel] = useState(false);
+  const wonVsComputer = outcome.over && record.mode === 'computer' && outcome.winner === record.playerColor;
+  useEffect(() => {
+    if (!wonVsComputer) {
+      setNewBestLevel(false);
+      return;
+    }
+    const raised = recordComputerWin(bestLevelStore.load() ?? 0, record.level);
+    if (raised.newBest) {
+      setBestLevel(raised.best);
+      setNewBestLevel(true);
+    }
+  }, [wonVsComputer, record.level, setBestLevel]);
+  const shareText = chessShareText({
+    title: resultTitle,
+    outcome,
+    moves: Math.ceil(record.moves.length / 2),
+    opponent: record.mode === 'computer' ? `vs Computer ${record.level} (${levelSettings(record.level).name})` : 'Pass and play',
+    won: wonVsComputer,
+  });
   const result: GameResult | null = !outcome.over
     ? null
     : {
-        title: !outcome.winner ? 'Draw' : record.mode === 'friend' ? `${colorName(outcome.winner)} wins` : outcome.winner === record.playerColor ? 'You win!' : 'You lost',
+        title: resultTitle,
+        details: <ShareButton text={shareText} />,
         lines: [
           { label: 'Result', value: describeOutcome(outcome) },
           { label: 'Moves', value: Math.ceil(record.moves.length / 2) },
-          ...(record.mode === 'computer' ? [{ label: 'Level', value: `${record.level} (${levelSettings(record.level).name})` }] : []),
+          ...(record.mode === 'computer'
+            ? [
+                { label: 'Level', value: `${record.level} (${levelSettings(record.level).name})` },
+                { label: newBestLevel ? 'New best!' : 'Best level beaten', value: bestLevel > 0 ? bestLevel : '–' },
+              ]
+            : []),
         ],
         primaryAction: { label: 'New game', onClick: startNewGame },
         secondaryAction: { label: 'Export PGN', onClick: () => setExportOpen(true) },
