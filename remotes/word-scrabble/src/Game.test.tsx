@@ -59,6 +59,16 @@ describe('word-scrabble view', () => {
     expect(saved.turn).toBe(2);
   });
 
+  it('a letter typed with focus outside the board goes to the cursor square, which takes focus', async () => {
+    const board = await openGame('unit-2');
+    const letter = rack().replace(/\?/g, '')[0];
+    const newGame = screen.getByRole('button', { name: 'New game' });
+    act(() => newGame.focus());
+    fireEvent.keyDown(newGame, { key: letter.toLowerCase() });
+    expect(square(board, 112)).toHaveAttribute('data-letter', letter);
+    expect(board.contains(document.activeElement)).toBe(true);
+  });
+
   it('flags a word that is not in the list, Backspace takes the last tile back, Recall clears', async () => {
     const board = await openGame('unit-2');
     const letters = rack().replace(/\?/g, '');

@@ -23,6 +23,14 @@ export interface BoardKeysOptions {
   grid: RovingGrid;
 }
 
+/** A letter placed at the cursor from the rack (or a blank), the cursor moving on along the typing direction. */
+export function typeOnBoard(o: BoardKeysOptions, key: string): void {
+  const typed = typeLetter(o.board, o.rack, o.pending, o.cursor, o.direction, key);
+  if (!typed) return o.announce(`No ${key.toUpperCase()} on your rack, and no blank.`);
+  o.setPending(typed.pending);
+  o.moveCursor(typed.cursor);
+}
+
 export function useBoardKeys(o: BoardKeysOptions) {
   return (event: KeyboardEvent) => {
     if (shouldIgnoreGameKey(event.nativeEvent)) return;
@@ -30,10 +38,7 @@ export function useBoardKeys(o: BoardKeysOptions) {
     const handled = () => event.preventDefault();
     if (o.yourTurn && /^[a-zA-Z]$/.test(key)) {
       handled();
-      const typed = typeLetter(o.board, o.rack, o.pending, o.cursor, o.direction, key);
-      if (!typed) return o.announce(`No ${key.toUpperCase()} on your rack, and no blank.`);
-      o.setPending(typed.pending);
-      o.moveCursor(typed.cursor);
+      typeOnBoard(o, key);
     } else if (key === ' ') {
       handled();
       const next = o.direction === 'across' ? 'down' : 'across';
