@@ -72,6 +72,17 @@ test('loads the words, plays by keyboard, announces finds and keeps progress ove
   expect(screen.getByTestId('word-search')).toHaveAttribute('data-found', '1');
 });
 
+test('an arrow pressed with focus on the page brings focus to the board', async () => {
+  setUrl('?seed=unit&difficulty=easy');
+  render(<Game slug="word-search" title="Word Search" />);
+  const grid = await screen.findByTestId('word-search-grid', {}, { timeout: 10_000 });
+  const frame = screen.getByTestId('word-search');
+  frame.tabIndex = -1;
+  frame.focus();
+  fireEvent.keyDown(frame, { key: 'ArrowDown' });
+  expect(grid.contains(document.activeElement)).toBe(true);
+});
+
 test('solving every word shows the result and records the best time', async () => {
   setUrl('?seed=unit-win&difficulty=easy');
   render(<Game slug="word-search" title="Word Search" />);
