@@ -1,4 +1,5 @@
 import { useRovingGrid, type RovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
+import { useGameKeys } from '@games/shared/game-kit/round/useGameKeys';
 import { useEffect, type CSSProperties, type KeyboardEvent } from 'react';
 import { LEVEL_NAMES, LEVEL_SHAPES, type Puzzle } from './logic/puzzle';
 
@@ -39,6 +40,9 @@ function GroupBar({ puzzle, group, found }: { puzzle: Puzzle; group: number; fou
   );
 }
 
+/** Keys that bring focus from the page to the words. */
+const BOARD_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', ' ']);
+
 /**
  * The found groups as coloured, labelled bars, then the remaining words as a grid of toggles: one Tab stop
  * (the kit's roving grid), arrows move, Space selects, Enter submits.
@@ -60,6 +64,18 @@ export function Board({ puzzle, order, selected, revealed, status, testId, curso
     if (focusRequest > 0 && order.length > 0) grid.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a focus is asked for
   }, [focusRequest]);
+
+  // Arrows or Space pressed while focus rests on the page (the game frame after the help dialog closed) bring
+  // focus to the words instead of scrolling the page; the grid's own keys take over from there.
+  useGameKeys(
+    (event) => {
+      if (!BOARD_KEYS.has(event.key)) return false;
+      if (event.target instanceof Element && event.target.closest('button, a, input, select, textarea, [role="grid"], [tabindex="0"]')) return false;
+      grid.focus();
+      return true;
+    },
+    { enabled: status === 'playing' && order.length > 0 },
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.altKey && !event.ctrlKey && !event.metaKey) {

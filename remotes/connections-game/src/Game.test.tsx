@@ -58,6 +58,19 @@ test('plays a puzzle from the archive by number: one away, a repeat refused, gro
   expect(screen.getByLabelText('3 of 4')).toBeInTheDocument();
 });
 
+test('an arrow pressed with focus on the page brings focus to the words', async () => {
+  setUrl('?puzzle=3');
+  render(<Game slug="connections-game" title="Connections" />);
+  const board = await screen.findByTestId('connections-game-board', {}, { timeout: 10_000 });
+  const page = document.createElement('section');
+  page.tabIndex = -1;
+  document.body.append(page);
+  page.focus();
+  fireEvent.keyDown(page, { key: 'ArrowRight' });
+  expect(board.contains(document.activeElement)).toBe(true);
+  page.remove();
+});
+
 test('a lost game reveals every group and counts in the stats', async () => {
   setUrl('?puzzle=5');
   render(<Game slug="connections-game" title="Connections" />);
