@@ -76,6 +76,16 @@ describe('Popular Words', () => {
     expect(board.dataset.score).toBe(String(prompt.answers[1].share - 5));
   });
 
+  it('a letter typed with focus elsewhere on the game starts the guess in the field', async () => {
+    const { board } = await openGame();
+    const input = screen.getByRole('textbox', { name: 'Your guess' });
+    act(() => input.blur());
+    act(() => void fireEvent.keyDown(board, { key: 'c' }));
+    act(() => void fireEvent.keyDown(document.activeElement!, { key: 'a' }));
+    expect(document.activeElement).toBe(input);
+    expect(input).toHaveValue('c');
+  });
+
   it('reveals the rest after three strikes, then moves on with Next round', async () => {
     const { board } = await openGame();
     const first = shownPrompt(board);

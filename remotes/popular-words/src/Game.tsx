@@ -1,6 +1,7 @@
 import type { GameProps } from '@games/shared/contracts';
 import { Select } from '@games/shared/game-kit/controls/Select';
 import { GameFrame } from '@games/shared/game-kit/GameFrame';
+import { useGameKeys } from '@games/shared/game-kit/round/useGameKeys';
 import { scoreResult } from '@games/shared/game-kit/score/score-result';
 import { formatScore, scoreShareText } from '@games/shared/game-kit/score/score-text';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -39,6 +40,18 @@ export default function Game({ title }: GameProps) {
   };
 
   const roundOver = round ? isRoundOver(round) : false;
+  // A letter typed while focus is elsewhere on the game (the frame after the help dialog closed, a button)
+  // starts the guess: the field takes focus and the letter.
+  useGameKeys(
+    (event) => {
+      const input = inputRef.current;
+      if (!input || input.disabled || event.target === input || !/^[a-zA-Z]$/.test(event.key)) return false;
+      input.focus();
+      setTyped((now) => (now + event.key).slice(0, input.maxLength > 0 ? input.maxLength : undefined));
+      return true;
+    },
+    { enabled: Boolean(round) && !roundOver },
+  );
   const found = game ? game.rounds.reduce((sum, r) => sum + r.found.length, 0) : 0;
   const cleared = game ? game.rounds.filter((r) => r.found.length === 5).length : 0;
   const result =
