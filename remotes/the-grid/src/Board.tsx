@@ -15,6 +15,8 @@ export interface BoardProps {
   /** What a tap or drag marks: fill or cross. */
   tool: Tool;
   hinted: readonly number[];
+  /** Filled cells shown as wrong (check-on-fill mode); empty otherwise. */
+  wrong: ReadonlySet<number>;
   solved: boolean;
   testId: string;
   /** A move; `merge` joins the previous undo step (the later cells of one drag). */
@@ -40,7 +42,7 @@ interface Drag {
  * crosses; a drag paints along the row or column it started in. Keyboard: arrows move, Space/Enter fill,
  * X cross, Delete clears, Shift+arrows carry the cell's mark along.
  */
-export const Board = memo(function Board({ puzzle, marks, tool, hinted, solved, testId, onMove, onTouch }: BoardProps) {
+export const Board = memo(function Board({ puzzle, marks, tool, hinted, wrong, solved, testId, onMove, onTouch }: BoardProps) {
   const { width, height, rowClues, colClues, givens } = puzzle;
   const givenSet = useMemo(() => new Set(givens), [givens]);
   const done = useMemo(() => satisfiedClues(width, height, rowClues, colClues, marks), [width, height, rowClues, colClues, marks]);
@@ -179,12 +181,13 @@ export const Board = memo(function Board({ puzzle, marks, tool, hinted, solved, 
                 <div
                   key={col}
                   role="gridcell"
-                  className={`the-grid__cell the-grid__cell--${MARK_NAMES[mark]}${given ? ' the-grid__cell--given' : ''}${hinted.includes(cell) ? ' the-grid__cell--hint' : ''}${thick(col, width)}${thick(row, height) ? ' the-grid__cell--edge-below' : ''}`}
+                  className={`the-grid__cell the-grid__cell--${MARK_NAMES[mark]}${given ? ' the-grid__cell--given' : ''}${hinted.includes(cell) ? ' the-grid__cell--hint' : ''}${wrong.has(cell) ? ' the-grid__cell--wrong' : ''}${thick(col, width)}${thick(row, height) ? ' the-grid__cell--edge-below' : ''}`}
                   style={colour ? { background: colour, borderColor: colour } : undefined}
-                  aria-label={`Row ${row + 1}, column ${col + 1}, ${MARK_NAMES[mark]}${given ? ', given' : ''}`}
+                  aria-label={`Row ${row + 1}, column ${col + 1}, ${MARK_NAMES[mark]}${given ? ', given' : ''}${wrong.has(cell) ? ', wrong' : ''}`}
                   data-row={row}
                   data-col={col}
                   data-mark={MARK_NAMES[mark]}
+                  data-wrong={wrong.has(cell) || undefined}
                   onContextMenu={(event) => {
                     event.preventDefault();
                     toggle(cell, CROSSED);

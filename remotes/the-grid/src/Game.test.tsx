@@ -40,6 +40,27 @@ describe('The Grid', () => {
     expect(stored('records')).toMatchObject({ won: 1 });
   }, 20_000);
 
+  it('checks each fill when asked: a wrong fill is marked and costs a life, three lose the game', async () => {
+    const { board } = await openGame();
+    const puzzle = generatePuzzle('unit', 'easy');
+    act(() => void fireEvent.click(screen.getByRole('switch', { name: /check each fill/i })));
+    expect(stored('settings')).toEqual({ checkOnFill: true });
+    expect(screen.getByLabelText('3 of 3 lives left')).toBeInTheDocument();
+    const cells = within(board).getAllByRole('gridcell');
+    const blanks = puzzle.solution.flatMap((filled, cell) => (filled || puzzle.givens.includes(cell) ? [] : [cell]));
+    const tap = (cell: number) => {
+      act(() => void fireEvent.pointerDown(cells[cell], { pointerId: 1, button: 0, pointerType: 'mouse' }));
+      act(() => void fireEvent.pointerUp(cells[cell], { pointerId: 1 }));
+    };
+    tap(blanks[0]);
+    expect(cells[blanks[0]]).toHaveAttribute('data-wrong', 'true');
+    expect(cells[blanks[0]].getAttribute('aria-label')).toMatch(/wrong$/);
+    expect(screen.getByLabelText('2 of 3 lives left')).toBeInTheDocument();
+    tap(blanks[1]);
+    tap(blanks[2]);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Game over');
+  }, 20_000);
+
   it('plays by keyboard: arrows move, Space fills, X crosses, Delete clears, clues grey out when met', async () => {
     const { board } = await openGame();
     const cells = within(board).getAllByRole('gridcell');

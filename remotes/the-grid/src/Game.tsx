@@ -1,8 +1,12 @@
 import type { GameProps } from '@games/shared/contracts';
+import { GameOptions } from '@games/shared/game-kit/controls/GameOptions';
+import { Switch } from '@games/shared/game-kit/controls/Switch';
 import { ToolbarButton } from '@games/shared/game-kit/controls/Toolbar';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
-import { useCallback, useState } from 'react';
+import { createStore } from '@games/shared/game-kit/storage';
+import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
+import { useCallback, useMemo, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board, type Tool } from './Board';
 import { dealer } from './dealer';
@@ -10,11 +14,15 @@ import { HowToPlay } from './HowToPlay';
 import { describeMarks } from './logic/announce';
 import { dailyPick } from './logic/daily';
 import { LEVELS } from './logic/levels';
-import { nonogramRules, type MarkMove } from './logic/rules';
+import { checkedNonogramRules, newWrongFills, nonogramRules, wrongFills, type MarkMove } from './logic/rules';
+import { DEFAULT_SETTINGS, isSettings, LIVES, type Settings } from './logic/settings';
 import { CROSSED, FILLED, type NonogramPuzzle } from './logic/types';
 import './the-grid.css';
 
 const NO_CELLS: readonly number[] = [];
+const NO_WRONG: ReadonlySet<number> = new Set();
+const CHECKED_RULES = checkedNonogramRules(LIVES);
+const settingsStore = createStore<Settings>({ key: `${descriptor.slug}:settings`, version: 1, validate: isSettings });
 const FILL_ICON = 'M5 5h14v14H5z';
 const CROSS_ICON = 'M6 6l12 12M18 6 6 18';
 
@@ -35,16 +43,23 @@ function PicturePreview({ puzzle }: { puzzle: NonogramPuzzle }) {
  */
 export default function Game({ title }: GameProps) {
   const [tool, setTool] = useState<Tool>(FILLED);
+  const [settings, setSettings] = usePersistentState(settingsStore, DEFAULT_SETTINGS);
   const game = usePuzzleSession({
     gameKey: descriptor.slug,
     title,
-    rules: nonogramRules,
+    rules: settings.checkOnFill ? CHECKED_RULES : nonogramRules,
+    countsMistakes: settings.checkOnFill,
     levels: LEVELS,
     dailyLevel: (date) => dailyPick(date).level,
     clockStarts: 'first-move',
     deal: ({ seed, level, mode, dailyDate, signal }) =>
       dealer.call({ seed, level, ...(mode === 'daily' && dailyDate ? { pick: dailyPick(dailyDate) } : {}) }, { signal }),
-    describeMove: (before, after, session) => describeMarks(session.puzzle, before, after),
+    describeMove: (before, after, session) => {
+      const said = describeMarks(session.puzzle, before, after);
+      if (!settings.checkOnFill || newWrongFills(session.puzzle, before, after) === 0) return said;
+      const left = Math.max(0, LIVES - session.mistakes);
+      return `${said} Wrong: the picture is blank there. ${left} ${left === 1 ? 'life' : 'lives'} left.`;
+    },
     describeDeal: ({ puzzle, mode }) => `New ${puzzle.width} by ${puzzle.height} picture${mode === 'daily' ? ', the daily puzzle' : ''}.`,
     resultLines: ({ puzzle }) => [{ label: 'Picture', value: <span className="the-grid__result-picture"><PicturePreview puzzle={puzzle} /> {puzzle.name}</span> }],
     shareLines: ({ puzzle }) => [`🖼️ ${puzzle.width}×${puzzle.height} picture`],
@@ -54,6 +69,8 @@ export default function Game({ title }: GameProps) {
   // Stable props: the board is memoised, so the clock's ticks do not redraw 400 cells.
   const onMove = useCallback((move: MarkMove, merge: boolean) => play(move, { merge }), [play]);
   const hinted = game.shownHint?.cells ?? NO_CELLS;
+  const wrong = useMemo(() => (settings.checkOnFill && puzzle && board ? new Set(wrongFills(puzzle, board)) : NO_WRONG), [settings.checkOnFill, puzzle, board]);
+  const livesLeft = Math.max(0, LIVES - (game.session?.mistakes ?? 0));
 
   return (
     <PuzzleGameFrame
@@ -61,10 +78,22 @@ export default function Game({ title }: GameProps) {
       title={title}
       howToPlay={<HowToPlay />}
       className="the-grid"
+      stats={
+        settings.checkOnFill
+          ? [{ label: 'Lives', value: <span aria-label={`${livesLeft} of ${LIVES} lives left`}>{'♥'.repeat(livesLeft) + '♡'.repeat(LIVES - livesLeft)}</span> }]
+          : undefined
+      }
       toolbarExtra={
         <>
           <ToolbarButton label="Fill" icon={FILL_ICON} pressed={tool === FILLED} onClick={() => setTool(FILLED)} />
           <ToolbarButton label="Cross" icon={CROSS_ICON} pressed={tool === CROSSED} onClick={() => setTool(CROSSED)} keyshortcuts="X" />
+          <GameOptions>
+            <Switch
+              checked={settings.checkOnFill}
+              onChange={(checkOnFill) => setSettings({ ...settings, checkOnFill })}
+              label={`Check each fill (${LIVES} lives)`}
+            />
+          </GameOptions>
         </>
       }
     >
@@ -75,6 +104,7 @@ export default function Game({ title }: GameProps) {
             marks={board}
             tool={tool}
             hinted={hinted}
+            wrong={wrong}
             solved={solved}
             testId={descriptor.ready.testId}
             onMove={onMove}

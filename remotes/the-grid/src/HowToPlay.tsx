@@ -16,6 +16,10 @@ export function HowToPlay() {
         Keyboard: arrow keys move, <kbd>Space</kbd> or <kbd>Enter</kbd> fills, <kbd>X</kbd> crosses, <kbd>Delete</kbd> clears,{' '}
         <kbd>Shift</kbd>+arrows carry the current cell’s mark along, <kbd>H</kbd> hint, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo.
       </p>
+      <p>
+        Under <strong>Options</strong>, “Check each fill” plays it Picross-style: a fill where the picture is blank is striped red and
+        costs one of three lives.
+      </p>
       <p>Every picture has exactly one solution and, on Easy and Medium, can be found line by line without guessing.</p>
     </>
   );

@@ -1,6 +1,6 @@
-import { playMove, startSession, takeHint } from '@games/shared/game-kit/puzzle/session';
+import { boardOf, playMove, startSession, takeHint } from '@games/shared/game-kit/puzzle/session';
 import { generatePuzzle } from './generate';
-import { applyMarks, nonogramRules, startingMarks } from './rules';
+import { applyMarks, checkedNonogramRules, nonogramRules, startingMarks, wrongFills } from './rules';
 import { BLANK as _, CROSSED as X, FILLED as F, type NonogramPuzzle } from './types';
 
 const deal = { mode: 'unlimited' as const, level: 'easy', seed: 'rules' };
@@ -41,6 +41,24 @@ describe('nonogram rules', () => {
     expect(applyMarks(plus, filled, { cells: [4], mark: _ })[4]).toBe(_);
     expect(applyMarks(plus, filled, { cells: [4], mark: F })).toBe(filled);
     expect(applyMarks(plus, filled, { cells: [99], mark: F })).toBe(filled);
+  });
+
+  it('checks each fill in check-on-fill mode: a wrong fill costs a life, and the third loses the game', () => {
+    const rules = checkedNonogramRules(3);
+    let session = startSession(rules, plus, deal);
+    session = playMove(rules, session, { cells: [4], mark: F }).session;
+    session = playMove(rules, session, { cells: [6], mark: X }).session;
+    expect(session.mistakes).toBe(0);
+    // corners are blank in the picture: two wrong fills in one drag are two lives
+    session = playMove(rules, session, { cells: [0, 2], mark: F }).session;
+    expect(session.mistakes).toBe(2);
+    expect(wrongFills(plus, boardOf(session))).toEqual([0, 2]);
+    expect(session.status).toBe('playing');
+    const third = playMove(rules, session, { cells: [8], mark: F });
+    expect(third.session.status).toBe('lost');
+    // without the mode, wrong fills are not counted
+    const free = playMove(nonogramRules, startSession(nonogramRules, plus, deal), { cells: [0], mark: F }).session;
+    expect(free.mistakes).toBe(0);
   });
 
   it('never changes a given cell', () => {

@@ -106,6 +106,20 @@ function isNonogramPuzzle(value: unknown): value is NonogramPuzzle {
   );
 }
 
+/** Filled cells where the picture is blank. */
+export function wrongFills(puzzle: NonogramPuzzle, board: Marks): number[] {
+  const wrong: number[] = [];
+  board.forEach((mark, cell) => {
+    if (mark === FILLED && puzzle.solution[cell] === 0) wrong.push(cell);
+  });
+  return wrong;
+}
+
+/** Wrong fills a change made (cells that were not filled before it). */
+export function newWrongFills(puzzle: NonogramPuzzle, before: Marks, after: Marks): number {
+  return wrongFills(puzzle, after).filter((cell) => before[cell] !== FILLED).length;
+}
+
 export const nonogramRules: PuzzleRules<NonogramPuzzle, Marks, MarkMove> = {
   initialBoard: startingMarks,
   applyMove: applyMarks,
@@ -115,3 +129,12 @@ export const nonogramRules: PuzzleRules<NonogramPuzzle, Marks, MarkMove> = {
   isBoard: (value): value is Marks => Array.isArray(value) && value.every(isMark),
   boardFits: (puzzle, board) => board.length === puzzle.width * puzzle.height && puzzle.givens.every((cell) => board[cell] === startingMarks(puzzle)[cell]),
 };
+
+/** The rules with Picross's "check on fill": each wrong fill is a mistake and `lives` of them lose the game. */
+export function checkedNonogramRules(lives: number): PuzzleRules<NonogramPuzzle, Marks, MarkMove> {
+  return {
+    ...nonogramRules,
+    mistakesOf: newWrongFills,
+    isLost: (_puzzle, _board, mistakes) => mistakes >= lives,
+  };
+}
