@@ -1,6 +1,7 @@
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import type { KeyboardEvent } from 'react';
 import { cellName, type Board as Cells, type Mark } from './logic/board';
+import { cellForDigitKey } from './logic/digit-keys';
 
 export interface BoardProps {
   size: number;
@@ -23,14 +24,14 @@ function MarkShape({ mark }: { mark: Mark }) {
   );
 }
 
-/** The grid: one tab stop (the kit's roving grid), arrows move, Enter or Space places, digits 1–9 on 3×3. */
+/** The grid: one tab stop (the kit's roving grid), arrows move, Enter or Space places, digits 1–9 on 3×3 (the keypad laid out as the board). */
 export function Board({ size, cells, line, locked, thinking, state, testId, onPress }: BoardProps) {
   const grid = useRovingGrid({ rows: size, cols: size, onActivate: ({ row, col }) => onPress(row * size + col), selectCursor: false });
   const onKeyDown = (event: KeyboardEvent) => {
     if (grid.onKeyDown(event)) return;
-    if (size === 3 && /^[1-9]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    const cell = size === 3 && !event.ctrlKey && !event.metaKey && !event.altKey ? cellForDigitKey(event.key, event.code) : null;
+    if (cell !== null) {
       event.preventDefault();
-      const cell = Number(event.key) - 1;
       grid.setCursor({ row: Math.floor(cell / 3), col: cell % 3 }, { focus: true });
       onPress(cell);
     }

@@ -12,7 +12,7 @@ export function HowToPlay() {
       </p>
       <p>
         Keyboard: arrow keys move, <kbd>Enter</kbd> or <kbd>Space</kbd> places a mark; on 3×3 the digits <kbd>1</kbd>–<kbd>9</kbd> place in the
-        cells in reading order (1 top left, 9 bottom right). <kbd>R</kbd> starts a new game.
+        cells in reading order (1 top left, 9 bottom right), and the numeric keypad is laid out as the board (7 top left). <kbd>R</kbd> starts a new game.
       </p>
     </>
   );
