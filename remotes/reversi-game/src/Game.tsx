@@ -215,12 +215,13 @@ export default function Game({ title }: GameProps) {
                 onChange={(human) => startNew({ human })}
               />
           )}
-          <Switch label="Dots" checked={settings.showMoves} onChange={(showMoves) => setSettings({ showMoves })} />
         </div>
       }
       toolbar={
         <Toolbar label="Game tools">
           <UndoButton onClick={undo} disabled={!canUndo} label={vsComputer ? 'Take back' : 'Undo'} />
+          {/* Beside Take back, not among the pickers: on a phone the board then starts one row higher. */}
+          <Switch label="Dots" checked={settings.showMoves} onChange={(showMoves) => setSettings({ showMoves })} />
           {last?.passed && !over && (
             <span className="reversi__pass" data-testid="reversi-pass">
               {who(last.passed)} {last.passed === record.human && vsComputer ? 'have' : 'has'} no move: pass
