@@ -1,5 +1,5 @@
 import { useRovingGrid, type RovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
-import { useGameKeys } from '@games/shared/game-kit/round/useGameKeys';
+import { useKeysBringFocus } from '@games/shared/game-kit/round/useKeysBringFocus';
 import { useEffect, type CSSProperties, type KeyboardEvent } from 'react';
 import { LEVEL_NAMES, LEVEL_SHAPES, type Puzzle } from './logic/puzzle';
 
@@ -67,15 +67,7 @@ export function Board({ puzzle, order, selected, revealed, status, testId, curso
 
   // Arrows or Space pressed while focus rests on the page (the game frame after the help dialog closed) bring
   // focus to the words instead of scrolling the page; the grid's own keys take over from there.
-  useGameKeys(
-    (event) => {
-      if (!BOARD_KEYS.has(event.key)) return false;
-      if (event.target instanceof Element && event.target.closest('button, a, input, select, textarea, [role="grid"], [tabindex="0"]')) return false;
-      grid.focus();
-      return true;
-    },
-    { enabled: status === 'playing' && order.length > 0 },
-  );
+  useKeysBringFocus(BOARD_KEYS, grid.focus, { enabled: status === 'playing' && order.length > 0 });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.altKey && !event.ctrlKey && !event.metaKey) {

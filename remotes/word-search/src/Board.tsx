@@ -1,6 +1,6 @@
 import { useGridDrag } from '@games/shared/game-kit/grid/useGridDrag';
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
-import { useGameKeys } from '@games/shared/game-kit/round/useGameKeys';
+import { useKeysBringFocus } from '@games/shared/game-kit/round/useKeysBringFocus';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { placementCells, type Cell, type Placement } from './logic/cells';
 import { snapLine } from './logic/selection';
@@ -115,15 +115,7 @@ export function Board({ rows, found, hintCell, onSelect, disabled = false, label
   };
   // Arrows, Space or Enter pressed while focus rests on the page (the game frame after the help dialog closed)
   // bring focus to the board's cursor instead of scrolling the page; the board's own keys take over from there.
-  useGameKeys(
-    (event) => {
-      if (!BOARD_KEYS.has(event.key)) return false;
-      if (event.target instanceof Element && event.target.closest('button, a, input, select, textarea, [role="grid"], [tabindex="0"]')) return false;
-      grid.focus();
-      return true;
-    },
-    { enabled: !disabled },
-  );
+  useKeysBringFocus(BOARD_KEYS, grid.focus, { enabled: !disabled });
   // Focus given to the grid itself (a script, a skip link) goes on to the cursor cell.
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) grid.focus();

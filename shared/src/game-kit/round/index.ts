@@ -15,3 +15,4 @@ export { useRoundSession, type FinishedRound, type RoundSession, type RoundSessi
 export { useDailyRecords, type DailyRecords } from './useDailyRecords';
 export { useFocusAfterRender } from './useFocusAfterRender';
 export { useGameKeys, type GameKeysOptions } from './useGameKeys';
+export { isOnPage, useKeysBringFocus } from './useKeysBringFocus';
