@@ -1,4 +1,5 @@
 // Keys for the pads: letters in the keyboard's own rows, number keys, and the numeric keypad as a 3×3 grid.
+import { keypadCell } from '@games/shared/game-kit/input/keypad-grid';
 
 const LETTER_ROWS: Record<number, string[]> = {
   2: ['qw', 'as'],
@@ -17,12 +18,8 @@ export function padForKey(side: number, key: string, code: string): number | nul
     const col = rows[row].indexOf(lower);
     if (col >= 0 && lower.length === 1) return row * side + col;
   }
-  const numpad = /^Numpad([1-9])$/.exec(code);
-  if (numpad && side === 3) {
-    // The keypad's 7 8 9 are its top row.
-    const digit = Number(numpad[1]);
-    return (2 - Math.floor((digit - 1) / 3)) * 3 + ((digit - 1) % 3);
-  }
+  const keypad = side === 3 ? keypadCell(code) : null;
+  if (keypad !== null) return keypad;
   const digit = /^Digit([1-9])$/.exec(code);
   if (digit && side <= 3) {
     const pad = Number(digit[1]) - 1;

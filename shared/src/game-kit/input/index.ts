@@ -1,2 +1,3 @@
 // Keyboard input: one filter for "is this key press for the game?".
 export { isTypingTarget, shouldIgnoreGameKey, type GameKeyEvent, type GameKeyOptions } from './game-keys';
+export { keypadCell } from './keypad-grid';
