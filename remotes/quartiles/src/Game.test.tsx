@@ -47,6 +47,16 @@ test('finds the quartiles by keyboard, completes the puzzle and keeps the game o
   }
   await waitFor(() => expect(screen.getByTestId('quartiles-board').dataset.state).toBe('complete'), { timeout: 10_000 });
   expect(await screen.findByText('All five quartiles!', {}, { timeout: 10_000 })).toBeTruthy();
+
+  // Keep playing: a shorter word found after the quartiles raises the stored best of this puzzle.
+  fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
+  const stored = () => JSON.parse(window.localStorage.getItem('games:quartiles:scores')!).data.byKey.unlimited.best as number;
+  const bestAtCompletion = stored();
+  const board2 = unpackBoard(pack.boards[dealIndex({ mode: 'unlimited', seed: 'unit' }, pack.boards.length)]);
+  const shorter = board2.words.find((path) => path.length < 4)!;
+  for (const tile of shorter) press(String.fromCharCode(97 + tile));
+  press('Enter');
+  await waitFor(() => expect(stored()).toBeGreaterThan(bestAtCompletion));
 });
 
 test('a corrupt save is discarded and a fresh board dealt', async () => {

@@ -193,6 +193,8 @@ function Quartiles({ gameKey, title, boards }: { gameKey: string; title: string;
       announce(outcome.kind === 'again' ? `${outcome.word} is already found.` : `${outcome.word} is not in the word list.`);
     }
     if (completes) finish(saved);
+    // Words found after the five quartiles still count: the finished puzzle's better score becomes the best.
+    else if (current.complete && outcome.kind === 'found') scores.raiseFinishedRound(scoreOf(next), { words: next.found.length });
   };
 
   const onBackspace = () => update(backspace(gameRef.current.play));

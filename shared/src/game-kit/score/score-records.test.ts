@@ -2,6 +2,7 @@ import {
   emptyScoreRecords,
   isScoreRecords,
   liveBest,
+  raiseRecordedRound,
   RECENT_SCORES_LIMIT,
   recordedOutcome,
   recordScore,
@@ -68,6 +69,23 @@ describe('recordScore', () => {
     const copy = JSON.parse(JSON.stringify(records)) as ScoreRecords;
     recordScore(records, 'k', 20, { tile: 8 });
     expect(records).toEqual(copy);
+  });
+});
+
+describe('raiseRecordedRound', () => {
+  it('raises the best, its figures and the latest recent score of a round that goes on scoring, without counting a round', () => {
+    const first = recordScore(emptyScoreRecords(), 'daily', 50, { words: 10 }, 1000).records;
+    const raised = raiseRecordedRound(first, 'daily', 80, { words: 14 });
+    expect(scoreRecordOf(raised, 'daily')).toEqual({ best: 80, bestExtras: { words: 14 }, played: 1, recent: [{ score: 80, at: 1000 }] });
+  });
+
+  it('keeps a higher best of an earlier round, and changes nothing for a lower score or before any round', () => {
+    const earlier = recordScore(emptyScoreRecords(), 'k', 200, {}, 1).records;
+    const now = recordScore(earlier, 'k', 50, {}, 2).records;
+    const raised = raiseRecordedRound(now, 'k', 60);
+    expect(scoreRecordOf(raised, 'k')).toMatchObject({ best: 200, played: 2, recent: [{ score: 200, at: 1 }, { score: 60, at: 2 }] });
+    expect(raiseRecordedRound(raised, 'k', 40)).toBe(raised);
+    expect(raiseRecordedRound(emptyScoreRecords(), 'k', 40)).toEqual(emptyScoreRecords());
   });
 });
 

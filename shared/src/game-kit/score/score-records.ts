@@ -78,6 +78,24 @@ export function recordScore(records: ScoreRecords, key: string, score: number, e
 }
 
 /**
+ * A round already recorded that goes on scoring (Quartiles after its five quartiles): its better score raises
+ * the best and its latest recent entry, without counting another round. The same records when nothing rose.
+ */
+export function raiseRecordedRound(records: ScoreRecords, key: string, score: number, extras: ScoreExtras = {}): ScoreRecords {
+  const before = scoreRecordOf(records, key);
+  if (!isScoreValue(score) || before.played === 0) return records;
+  const bestExtras = { ...before.bestExtras };
+  const raised = Object.keys(extras).filter((name) => isScoreValue(extras[name]) && extras[name] > (bestExtras[name] ?? 0));
+  for (const name of raised) bestExtras[name] = extras[name];
+  const last = before.recent[before.recent.length - 1];
+  const recentRises = last !== undefined && score > last.score;
+  if (score <= before.best && !raised.length && !recentRises) return records;
+  const recent = recentRises ? [...before.recent.slice(0, -1), { ...last, score }] : before.recent;
+  const record: ScoreRecord = { ...before, best: Math.max(before.best, score), bestExtras, recent };
+  return { byKey: { ...records.byKey, [key]: record } };
+}
+
+/**
  * The outcome of a round that was already recorded (a finished game shown again after a reload): the standing
  * best, nothing new.
  */

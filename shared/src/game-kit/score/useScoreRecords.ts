@@ -4,6 +4,7 @@ import { usePersistentState } from '../usePersistentState';
 import {
   emptyScoreRecords,
   isScoreRecords,
+  raiseRecordedRound,
   recordScore,
   scoreRecordOf,
   SCORE_RECORDS_VERSION,
@@ -40,6 +41,8 @@ export interface ScoreRecordsApi {
    * computed from the latest records, never read back from inside a state updater.
    */
   finishRound(score: number, extras?: ScoreExtras): ScoreOutcome;
+  /** The round finished last goes on scoring (see raiseRecordedRound): its better score counts, no new round. */
+  raiseFinishedRound(score: number, extras?: ScoreExtras): void;
 }
 
 /**
@@ -67,6 +70,16 @@ export function useScoreRecords(gameKey: string, key: string, options: ScoreReco
     [key, setRecords],
   );
 
+  const raiseFinishedRound = useCallback(
+    (score: number, extras?: ScoreExtras) => {
+      const next = raiseRecordedRound(latest.current, key, score, extras);
+      if (next === latest.current) return;
+      latest.current = next;
+      setRecords(next);
+    },
+    [key, setRecords],
+  );
+
   const record = scoreRecordOf(records, key);
-  return { records, record, best: record.best, finishRound };
+  return { records, record, best: record.best, finishRound, raiseFinishedRound };
 }
