@@ -6,11 +6,10 @@ import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board, type Tool } from './Board';
 import { dealer } from './dealer';
-import { HowToPlay } from './HowToPlay';
 import { describeMarks } from './logic/announce';
 import { dailyPick } from './logic/daily';
 import { LEVELS } from './logic/levels';
@@ -18,6 +17,9 @@ import { checkedNonogramRules, newWrongFills, nonogramRules, wrongFills, type Ma
 import { DEFAULT_SETTINGS, isSettings, LIVES, type Settings } from './logic/settings';
 import { CROSSED, FILLED, type NonogramPuzzle } from './logic/types';
 import './the-grid.css';
+
+// The rules are read once per player: their text loads with the help dialog, not with the board.
+const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
 
 const NO_CELLS: readonly number[] = [];
 const NO_WRONG: ReadonlySet<number> = new Set();
@@ -76,7 +78,11 @@ export default function Game({ title }: GameProps) {
     <PuzzleGameFrame
       game={game}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={
+        <Suspense fallback={<p>Loading the rules…</p>}>
+          <HowToPlay />
+        </Suspense>
+      }
       className="the-grid"
       stats={
         settings.checkOnFill
