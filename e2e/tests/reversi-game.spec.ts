@@ -52,6 +52,9 @@ async function playToTheEnd(page: Page, press: (square: number) => Promise<void>
 }
 
 test.describe('Reversi', () => {
+  // A whole game is some thirty moves and the computer's answers: a hang guard, not a speed check (busy machine).
+  test.describe.configure({ timeout: 90_000 });
+
   test('a whole game against Easy by pointer', async ({ page }) => {
     await open(page, 'e2e-pointer');
     await closeFirstVisitHelp(page);
