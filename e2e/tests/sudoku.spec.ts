@@ -73,7 +73,8 @@ test.describe('sudoku', () => {
     const solution = await solutionOf(page);
     const start = await readValues(page);
 
-    // Go to the top-left corner, then walk the grid row by row (WASD on odd rows, arrows on even ones).
+    // Go to the top-left corner, then walk the grid as a snake: even rows rightwards with the arrows, odd rows
+    // leftwards with WASD, one step down between rows.
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('ArrowLeft');
@@ -82,9 +83,9 @@ test.describe('sudoku', () => {
 
     let checkedUndo = false;
     for (let row = 0; row < 9; row++) {
-      const right = row % 2 ? 'd' : 'ArrowRight';
-      for (let col = 0; col < 9; col++) {
-        const index = row * 9 + col;
+      const odd = row % 2 === 1;
+      for (let step = 0; step < 9; step++) {
+        const index = row * 9 + (odd ? 8 - step : step);
         if (start[index] === 0) {
           await page.keyboard.press(String(solution[index]));
           if (!checkedUndo) {
@@ -98,12 +99,9 @@ test.describe('sudoku', () => {
             await page.keyboard.press('n');
           }
         }
-        if (col < 8) await page.keyboard.press(right);
+        if (step < 8) await page.keyboard.press(odd ? 'a' : 'ArrowRight');
       }
-      if (row < 8) {
-        await page.keyboard.press(row % 2 ? 's' : 'ArrowDown');
-        for (let i = 0; i < 8; i++) await page.keyboard.press(row % 2 ? 'a' : 'ArrowLeft');
-      }
+      if (row < 8) await page.keyboard.press(odd ? 's' : 'ArrowDown');
     }
     await expectFlawlessWin(page);
   });
