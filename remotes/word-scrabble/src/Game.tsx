@@ -2,7 +2,6 @@ import type { GameProps } from '@games/shared/contracts';
 import { GameFrame, Select, usePersistentState } from '@games/shared/game-kit';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
-import { useGameKeys } from '@games/shared/game-kit/round/useGameKeys';
 import { useOpponent } from '@games/shared/game-kit/opponent/useOpponent';
 import { createRandom } from '@games/shared/game-kit/random';
 import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
@@ -26,7 +25,7 @@ import { BlankLetterDialog, ExchangeDialog } from './TileDialogs';
 import { TurnActions } from './TurnActions';
 import { useComputerTurn } from './useComputerTurn';
 import { useGameResult } from './useGameResult';
-import { typeOnBoard, useBoardKeys } from './useBoardKeys';
+import { useBoardKeys } from './useBoardKeys';
 import { useTileDrag, type DragSource, type DropTarget } from './useTileDrag';
 import { useWordCheck } from './useWordCheck';
 import './game.css';
@@ -217,19 +216,8 @@ export default function Game(_props: GameProps) {
     announce(`You exchanged ${tiles.length} tile${tiles.length === 1 ? '' : 's'}.`);
   };
 
-  const boardKeys = { board: game.board, rack, pending, setPending, cursor, moveCursor, direction, setDirection, yourTurn, play: () => void play(), recall, announce, grid };
-  const onBoardKey = useBoardKeys(boardKeys);
-  // Letters typed with focus outside the board (the game frame after the help dialog closed, a button) go to the
-  // board at its cursor, which takes focus so the board's own keys carry on.
-  useGameKeys(
-    (event) => {
-      if (!/^[a-zA-Z]$/.test(event.key) || (event.target instanceof Element && event.target.closest('.ws-board'))) return false;
-      grid.focus();
-      typeOnBoard(boardKeys, event.key);
-      return true;
-    },
-    { enabled: yourTurn },
-  );
+  // Typing on the board, and letters typed elsewhere on the page sent to it.
+  const onBoardKey = useBoardKeys({ board: game.board, rack, pending, setPending, cursor, moveCursor, direction, setDirection, yourTurn, play: () => void play(), recall, announce, grid });
 
   // ---- View --------------------------------------------------------------------------------------------------
   const lastMove = useMemo(() => new Set(game.log.length && game.log[game.log.length - 1].kind === 'play' ? (game.log[game.log.length - 1].squares ?? []) : []), [game.log]);

@@ -3,6 +3,7 @@
 // the cursor, Enter plays, Escape recalls; the arrows move the cursor through the kit's roving grid.
 import type { RovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
+import { useGameKeys } from '@games/shared/game-kit/round/useGameKeys';
 import type { Dispatch, KeyboardEvent, SetStateAction } from 'react';
 import { backspace, removeTile, typeLetter, type PendingTile } from './logic/pending';
 import type { Direction } from './logic/placement';
@@ -32,6 +33,18 @@ export function typeOnBoard(o: BoardKeysOptions, key: string): void {
 }
 
 export function useBoardKeys(o: BoardKeysOptions) {
+  // Letters typed with focus outside the board (the game frame after the help dialog closed, a button) go to the
+  // board at its cursor, which takes focus so the board's own keys carry on.
+  useGameKeys(
+    (event) => {
+      if (!/^[a-zA-Z]$/.test(event.key) || (event.target instanceof Element && event.target.closest('.ws-board'))) return false;
+      o.grid.focus();
+      typeOnBoard(o, event.key);
+      return true;
+    },
+    { enabled: o.yourTurn },
+  );
+
   return (event: KeyboardEvent) => {
     if (shouldIgnoreGameKey(event.nativeEvent)) return;
     const key = event.key;

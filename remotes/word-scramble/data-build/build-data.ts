@@ -51,7 +51,8 @@ export const PACK_KINDS: Record<PackId, PackKinds> = {
     notKinds: ['wing.n.01', 'animal_foot.n.01', 'mane.n.01', 'snout.n.01', 'hairdo.n.01', 'gland.n.01', 'reproductive_organ.n.01', 'breast.n.01', 'aorta.n.01'],
   },
   plants: {
-    // Mosses are nonvascular organisms to WordNet, not plant.n.02; a "stub" of a branch is no word for a child.
+    // Mosses are nonvascular organisms to WordNet, not plant.n.02; WordNet's stub.n.01 (the short end left of a
+    // cut branch) sits under plant parts but is no word for a child.
     // Bark is a natural covering, and an oak's or a maple's main sense is its wood.
     kinds: ['plant.n.02', 'plant_part.n.01', 'bryophyte.n.01', 'bark.n.01', 'wood.n.01'],
     notKinds: ['stub.n.01'],
