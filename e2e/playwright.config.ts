@@ -29,15 +29,17 @@ export default defineConfig({
   },
   projects: [
     { name: 'portal', testIgnore: /(deploy|new-game|phone)\.spec\.ts/ },
+    // A game's own spec, in its folder (remotes/<slug>/e2e/), as `npm run new-game` writes it.
+    { name: 'games', testDir: '../remotes', testMatch: /[\\/]e2e[\\/][^\\/]+\.spec\.ts$/ },
     // A phone: small touch screen, high pixel density. Only its own spec, so the suite does not run twice.
     {
       name: 'phone',
       testMatch: /phone\.spec\.ts/,
       use: { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    // Deploying a new 2048 (or a generated game over a catalogue game) while other specs play it would
-    // race, so these run after them.
-    { name: 'deploy', testMatch: /(deploy|new-game)\.spec\.ts/, dependencies: ['portal', 'phone'] },
+    // Deploying a new 2048 while other specs play it would race, and a generated game deployed into the
+    // portal joins its gallery, so these run after them.
+    { name: 'deploy', testMatch: /(deploy|new-game)\.spec\.ts/, dependencies: ['portal', 'phone', 'games'] },
   ],
   webServer: {
     command: 'npx tsx e2e/serve.ts',

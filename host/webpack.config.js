@@ -6,6 +6,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { reactShared, REACT_RANGE } = require('@games/shared/build/federation-shared.js');
 const { ServiceWorkerPlugin } = require('./build/service-worker-plugin');
+const { CatalogSnapshotPlugin } = require('./build/catalog-snapshot-plugin');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -110,6 +111,8 @@ module.exports = (_env, argv = {}) => {
     plugins: [
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
       new BootstrapAssetsPlugin(),
+      // dist/catalog-snapshot.json: the games' records for the server while the registry cannot be read.
+      new CatalogSnapshotPlugin({ remotesDir: path.join(repoRoot, 'remotes') }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
       // dist/sw.js: the offline shell's service worker, with this build's file list inside.
       new ServiceWorkerPlugin({ minify: production }),

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORTS, E2E_SQLITE_PATH, REMOTES_URL } from '../support/env';
 import { preloadErrors, recordPreloadErrors } from '../support/preload-errors';
+import { galleryGames } from '../support/remotes';
 
 /**
  * Failure drills (issue #6): each fault is injected in the browser's network layer. For every one the
@@ -185,7 +186,7 @@ test.describe('failure drills', () => {
 
       // The rest of the site keeps working while the fault lasts: gallery, an info page, another game.
       await message.getByRole('link', { name: 'Browse all games' }).click();
-      await expect(page.locator('main a[href^="/game/"]')).toHaveCount(35);
+      await expect(page.locator('main a[href^="/game/"]')).toHaveCount(galleryGames().length);
       await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: /Frequently Asked Questions|FAQ/ })).toBeVisible();
       if (drill.otherGamesWork) {

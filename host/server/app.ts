@@ -13,6 +13,9 @@ import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../sr
 import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
 import { createGamePreloadHints, preloadLinkTags } from './game-preload-hints';
 import { createContactProxy } from './contact-proxy';
+import { createLiveCatalog, readCatalogSnapshot } from './live-catalog';
+import { embeddedCatalogTag } from '../src/catalog/page-catalog';
+import { EMPTY_CATALOG, type Catalog } from '../src/catalog/catalog';
 
 /** The app chunk's files recorded by the build (host/webpack.config.js), or none for an older build. */
 function readBootstrapAssets(distDir: string): BootstrapAssets {
@@ -94,20 +97,26 @@ export function createHostApp(config: HostServerConfig) {
 
   const gameHints = createGamePreloadHints({ registryUrl: config.registryUrl, serverRegistryUrl: config.serverRegistryUrl, remotesOrigins: config.remotesOrigins });
 
+  // Games, their cards and which /game/ paths exist come from the live registry (live-catalog.ts).
+  const liveCatalog = createLiveCatalog({ registryUrl: config.registryUrl, serverRegistryUrl: config.serverRegistryUrl, snapshot: readCatalogSnapshot(config.distDir) });
+
   const templatePath = path.join(config.distDir, 'index.html');
   const serverRender = createServerRenderer(config);
   let template: string | undefined;
   const pages = new Map<string, string>();
+  let pagesVersion: string | undefined;
   // The worker's offline shell: no page content, and a mark telling the client it was loaded offline.
   const offlineShell = { head: `<meta name="${OFFLINE_SHELL_META_NAME}" content="">`, body: '' };
-  /** The page for a path (server-rendered where possible), or the offline shell for null. */
-  const page = (pathname: string | null) => {
-    const rendered = pathname === null ? offlineShell : serverRender(pathname);
+  /** The page for a path (server-rendered where possible), or the offline shell for null; every page carries its catalogue. */
+  const page = (pathname: string | null, catalog: Catalog) => {
+    if (pagesVersion !== catalog.version) pages.clear();
+    pagesVersion = catalog.version;
+    const rendered = pathname === null ? offlineShell : serverRender(pathname, catalog);
     const key = pathname === null ? APP_SHELL_PATH : rendered ? pathname : '';
     let html = pages.get(key);
     if (html === undefined) {
       template ??= fs.readFileSync(templatePath, 'utf8');
-      html = renderIndexHtml(template, config, rendered, readBootstrapAssets(config.distDir));
+      html = renderIndexHtml(template, config, { head: embeddedCatalogTag(catalog) + (rendered?.head ?? ''), body: rendered?.body ?? '' }, readBootstrapAssets(config.distDir));
       pages.set(key, html);
     }
     return html;
@@ -115,11 +124,11 @@ export function createHostApp(config: HostServerConfig) {
 
   // Render the server-rendered pages now rather than on the first visitor's request.
   setImmediate(() => {
-    try {
-      if (fs.existsSync(templatePath)) page('/');
-    } catch (error) {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'page warm-up failed', error: String(error) }));
-    }
+    liveCatalog()
+      .then((catalog) => {
+        if (fs.existsSync(templatePath)) page('/', catalog);
+      })
+      .catch((error: unknown) => console.warn(JSON.stringify({ level: 'warn', msg: 'page warm-up failed', error: String(error) })));
     // Node loads its fetch client on first use; do it now, or the first game page misses its hints' deadline.
     gameHints('').catch(() => undefined);
   });
@@ -136,7 +145,9 @@ export function createHostApp(config: HostServerConfig) {
   // The shell the worker caches for offline page loads; a visitor opening it gets the SPA's 404.
   app.get(APP_SHELL_PATH, (req, res, next) => {
     if (req.get('sec-fetch-mode') === 'navigate') return next();
-    res.set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }).type('html').send(page(null));
+    liveCatalog()
+      .then((catalog) => res.set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }).type('html').send(page(null, catalog)))
+      .catch(next);
   });
 
   app.get('/healthz', (_req, res) => {
@@ -150,22 +161,27 @@ export function createHostApp(config: HostServerConfig) {
   });
 
   // Every other GET is the SPA; the status tells crawlers and tools whether the path exists.
-  app.use((req, res) => {
+  app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').json({ message: 'Method not allowed' });
       return;
     }
-    // The client's route table decides: a page (200), the SPA's 404 page, or a plain 404 for a missing file.
-    const route = serveRoute(req.path);
+    // The client's route table decides, with the live catalogue: a page (200), the SPA's 404 page, or a plain 404 for a missing file.
+    const route = serveRoute(req.path, EMPTY_CATALOG);
     if (!route.page) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const html = page(req.path);
-    const send = (hints: string) => res.status(route.status).set('Cache-Control', 'no-cache').type('html').send(hints ? html.replace('</head>', `${hints}</head>`) : html);
-    if (!route.game) return send('');
-    // A game page preloads its game's registry entry and manifest (from the live registry).
-    gameHints(route.game.slug).then((hints) => send(preloadLinkTags(hints)));
+    liveCatalog()
+      .then((catalog) => {
+        const { status, game } = serveRoute(req.path, catalog);
+        const html = page(req.path, catalog);
+        const send = (hints: string) => res.status(status).set('Cache-Control', 'no-cache').type('html').send(hints ? html.replace('</head>', `${hints}</head>`) : html);
+        if (!game) return send('');
+        // A game page preloads its game's registry entry and manifest (from the live registry).
+        return gameHints(game.slug).then((hints) => send(preloadLinkTags(hints)));
+      })
+      .catch(next);
   });
   app.use(plainErrorHandler('host'));
 

@@ -7,7 +7,11 @@ import { registry } from './game/registry';
 import { registerServiceWorker } from './service-worker/register';
 import { startsOnline } from './connectivity';
 import { loadGameState } from './game/use-remote-game';
+import { setCatalogUpdates } from './catalog/page-catalog';
 import './app/theme.css';
+
+// The page's catalogue starts as the server embedded it; the registry this page reads adds what is newer.
+setCatalogUpdates(() => registry.load().then((loaded) => loaded.games));
 
 // A page that starts offline shows the offline screen and loads what it needs once the network is
 // back: requests started now would fail for want of a network, and the game page would show that.

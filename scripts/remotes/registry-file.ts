@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REGISTRY_SCHEMA_VERSION, type Registry, type RegistryEntry } from '@games/shared/contracts';
+import { catalogEntryFields } from './catalog-entry';
 
 export const REGISTRY_FILE = 'registry.json';
 const LOCK_DIR = '.registry.lock';
@@ -53,7 +54,7 @@ async function withRegistryLock<T>(deployDir: string, work: () => T): Promise<T>
 export function setRegistryEntry(deployDir: string, slug: string, version: string): Promise<RegistryEntry> {
   return withRegistryLock(deployDir, () => {
     const registry = readRegistryFile(deployDir);
-    const entry = { version, entry: `${slug}/${version}/mf-manifest.json` };
+    const entry = { version, entry: `${slug}/${version}/mf-manifest.json`, ...catalogEntryFields(path.join(deployDir, slug, version)) };
     registry.games = { ...registry.games, [slug]: entry };
     writeRegistryFile(deployDir, registry);
     return entry;

@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { reactShared, REACT_RANGE } = require('./federation-shared');
 const { DropUnusedHoistedModulesPlugin } = require('./drop-unused-hoisted-modules-plugin');
+const { CatalogRecordPlugin } = require('./catalog-record-plugin');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -83,6 +84,8 @@ function createRemoteConfig(dir, options = {}) {
           getPublicPath: undefined,
         }),
         new DropUnusedHoistedModulesPlugin(),
+        // catalog.json and the card art, which a release publishes in the game's registry entry.
+        new CatalogRecordPlugin(dir),
       ],
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
