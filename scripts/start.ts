@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createHostApp } from '../host/server/app';
 import { hostConfigFromEnv } from '../host/server/config';
 import { deployDirFromEnv, hostDir, repoRoot } from './paths';
+import { staleHostBuild } from './host-build-check';
 import { readRegistryFile, setRegistryEntry } from './remotes/registry-file';
 import { copyBuild, isDeployed, publishRemote } from './remotes/publish';
 import { createRemotesApp } from './remotes/server';
@@ -12,8 +13,8 @@ import { listenLimited } from '@games/shared/server/http-server-limits';
 import { buildPackage, listRemotes, runLimited } from './webpack-build';
 
 /**
- * `npm start`: builds what is missing, deploys every remote that has no deployed version yet,
- * and runs the three services on one machine with embedded defaults.
+ * `npm start`: builds what is missing or stale (a host whose sources changed since its build), deploys every
+ * remote that has no deployed version yet, and runs the three services on one machine with embedded defaults.
  */
 const env = process.env;
 const remotesPort = Number(env.REMOTES_PORT ?? 8081);
@@ -28,14 +29,18 @@ function log(message: string) {
 
 async function ensureBuilt() {
   const jobs: { label: string; dir: string }[] = [];
-  if (!fs.existsSync(path.join(hostDir, 'dist', 'index.html'))) jobs.push({ label: 'host', dir: hostDir });
+  const staleHost = staleHostBuild(hostDir, repoRoot);
+  if (staleHost) {
+    log(`the host is built again: ${staleHost}`);
+    jobs.push({ label: 'host', dir: hostDir });
+  }
   const remotes = listRemotes();
   for (const remote of remotes) {
     if (!isDeployed(deployDir, remote.slug, remote.version) && !fs.existsSync(path.join(remote.dir, 'dist', 'mf-manifest.json'))) {
       jobs.push({ label: remote.slug, dir: remote.dir });
     }
   }
-  if (jobs.length) log(`building ${jobs.map((j) => j.label).join(', ')} (first run only)…`);
+  if (jobs.length) log(`building ${jobs.map((j) => j.label).join(', ')}…`);
   // A game that does not build is left out (its page says it is coming soon); the portal and every other game run.
   const failed = new Set<string>();
   await runLimited(jobs, Number(env.BUILD_CONCURRENCY ?? 2), (job) =>
