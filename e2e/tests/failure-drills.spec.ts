@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORTS, E2E_SQLITE_PATH, REMOTES_URL } from '../support/env';
 import { preloadErrors, recordPreloadErrors } from '../support/preload-errors';
-import { galleryGames } from '../support/remotes';
+import { GAME_RECORDS, galleryGames } from '../support/remotes';
 
 /**
  * Failure drills (issue #6): each fault is injected in the browser's network layer. For every one the
@@ -327,5 +327,31 @@ test.describe('failure drills: the contact service is down', () => {
     await expect(page.getByLabel('Subject')).toHaveValue('');
     expect(posts).toEqual([502, 201]);
     expect(storedMessages(sqlitePath, subject)).toBe(1);
+  });
+});
+
+test.describe('failure drills: the registry is unreachable from the start', () => {
+  // A host server of its own whose registry has never answered: it serves the catalogue snapshot built into it.
+  const hostPort = E2E_PORTS.host + 12;
+  const hostUrl = `http://localhost:${hostPort}`;
+  let host: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    host = await startService('host/server/main.ts', { HOST_PORT: String(hostPort), REGISTRY_URL: `http://127.0.0.1:${E2E_PORTS.host + 13}/registry.json` }, `${hostUrl}/healthz`);
+  });
+  test.afterAll(() => stopService(host));
+
+  test("the gallery still lists every game, each card's picture from the host's snapshot; a game's page says it could not be loaded", async ({ page }) => {
+    await page.goto(`${hostUrl}/`);
+    const cards = page.locator('main a[href^="/game/"]');
+    await expect(cards).toHaveCount(galleryGames().length);
+    const first = cards.first().locator('img');
+    await expect(first).toHaveAttribute('src', /^\/assets\/catalog\/[a-z0-9-]+\.[0-9a-f]{8}\.svg$/);
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await cards.first().click();
+    await expect(page.getByRole('heading', { level: 1, name: GAME_RECORDS[galleryGames()[0]].title })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/could not be loaded/, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });
