@@ -107,16 +107,20 @@ export function createHostApp(config: HostServerConfig) {
   let pagesVersion: string | undefined;
   // The worker's offline shell: no page content, and a mark telling the client it was loaded offline.
   const offlineShell = { head: `<meta name="${OFFLINE_SHELL_META_NAME}" content="">`, body: '' };
-  /** The page for a path (server-rendered where possible), or the offline shell for null; every page carries its catalogue. */
-  const page = (pathname: string | null, catalog: Catalog) => {
+  /**
+   * The page for a path (server-rendered where possible), or the offline shell for null. Every page carries its
+   * catalogue, a game's page with its game's head metadata.
+   */
+  const page = (pathname: string | null, catalog: Catalog, gameSlug?: string) => {
     if (pagesVersion !== catalog.version) pages.clear();
     pagesVersion = catalog.version;
     const rendered = pathname === null ? offlineShell : serverRender(pathname, catalog);
-    const key = pathname === null ? APP_SHELL_PATH : rendered ? pathname : '';
+    const key = pathname === null ? APP_SHELL_PATH : rendered ? pathname : gameSlug ? `/game/${gameSlug}` : '';
     let html = pages.get(key);
     if (html === undefined) {
       template ??= fs.readFileSync(templatePath, 'utf8');
-      html = renderIndexHtml(template, config, { head: embeddedCatalogTag(catalog) + (rendered?.head ?? ''), body: rendered?.body ?? '' }, readBootstrapAssets(config.distDir));
+      const head = embeddedCatalogTag(catalog, gameSlug) + (rendered?.head ?? '');
+      html = renderIndexHtml(template, config, { head, body: rendered?.body ?? '' }, readBootstrapAssets(config.distDir));
       pages.set(key, html);
     }
     return html;
@@ -175,7 +179,7 @@ export function createHostApp(config: HostServerConfig) {
     liveCatalog()
       .then((catalog) => {
         const { status, game } = serveRoute(req.path, catalog);
-        const html = page(req.path, catalog);
+        const html = page(req.path, catalog, game?.slug);
         const send = (hints: string) => res.status(status).set('Cache-Control', 'no-cache').type('html').send(hints ? html.replace('</head>', `${hints}</head>`) : html);
         if (!game) return send('');
         // A game page preloads its game's registry entry and manifest (from the live registry).

@@ -146,10 +146,17 @@ describe('host server with a live registry', () => {
     expect((await fetch(`${base}/game/sudoku`)).status).toBe(404);
   });
 
-  it('embeds the catalogue it served with in the page, for the client to start from', async () => {
-    const html = await (await fetch(`${base}/faq`)).text();
-    const embedded = JSON.parse(/<script id="portal-catalog" type="application\/json">(.*?)<\/script>/.exec(html)![1]) as Record<string, CatalogRecord>;
-    expect(Object.keys(embedded)).toEqual(['2048', 'minesweeper']);
-    expect(embedded.minesweeper.image.src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/minesweeper\/1\.0\.0\/card\.svg$/);
+  it("embeds the catalogue it served with in the page, for the client to start from; head metadata only for the page's own game", async () => {
+    const embeddedIn = async (pathname: string) => {
+      const html = await (await fetch(`${base}${pathname}`)).text();
+      return JSON.parse(/<script id="portal-catalog" type="application\/json">(.*?)<\/script>/.exec(html)![1]) as Record<string, Partial<CatalogRecord>>;
+    };
+    const onFaq = await embeddedIn('/faq');
+    expect(Object.keys(onFaq)).toEqual(['2048', 'minesweeper']);
+    expect(onFaq.minesweeper.image?.src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/minesweeper\/1\.0\.0\/card\.svg$/);
+    expect(onFaq.minesweeper).not.toHaveProperty('metadata');
+    const onGame = await embeddedIn('/game/minesweeper');
+    expect(onGame.minesweeper.metadata).toEqual(published('minesweeper', 37).metadata);
+    expect(onGame['2048']).not.toHaveProperty('metadata');
   });
 });

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseRegistry, type CatalogRecord } from '@games/shared/contracts';
-import { catalogOf, type Catalog } from '../src/catalog/catalog';
-import { usableRecords } from '../src/catalog/page-catalog';
+import { catalogRecordProblems, parseRegistry, type CatalogRecord } from '@games/shared/contracts';
+import { catalogOf, type Catalog, type PageRecord } from '../src/catalog/catalog';
 
 /**
  * The catalogue the server renders and routes with, read from the live registry: each listed game's
@@ -31,7 +30,8 @@ export const CATALOG_SNAPSHOT_FILE = 'catalog-snapshot.json';
 /** The snapshot of the host build in `distDir`; empty (and said so) for a build without one. */
 export function readCatalogSnapshot(distDir: string): Record<string, CatalogRecord> {
   try {
-    return usableRecords(JSON.parse(fs.readFileSync(path.join(distDir, CATALOG_SNAPSHOT_FILE), 'utf8')));
+    const records = JSON.parse(fs.readFileSync(path.join(distDir, CATALOG_SNAPSHOT_FILE), 'utf8')) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(records).filter(([, record]) => catalogRecordProblems(record, { art: 'url' }).length === 0)) as Record<string, CatalogRecord>;
   } catch (error) {
     console.warn(JSON.stringify({ level: 'warn', msg: 'no catalogue snapshot: while the registry is unreadable no game is listed', error: String(error) }));
     return {};
@@ -60,10 +60,10 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  * record (a release from before records, or an entry rejected as malformed: the game stays known, and its
  * page says it is not available). Undefined for a document that is not a registry.
  */
-export function catalogFromRegistry(document: unknown, registryUrl: string, fallback: Readonly<Record<string, CatalogRecord>>): Catalog | undefined {
+export function catalogFromRegistry(document: unknown, registryUrl: string, fallback: Readonly<Record<string, PageRecord>>): Catalog | undefined {
   const { games, rejected, documentProblem } = parseRegistry(document, registryUrl);
   if (documentProblem) return undefined;
-  const records: Record<string, CatalogRecord> = {};
+  const records: Record<string, PageRecord> = {};
   for (const [slug, entry] of Object.entries(games)) {
     const record = entry.catalog ?? fallback[slug];
     if (record) records[slug] = record;

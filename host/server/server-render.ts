@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CatalogRecord } from '@games/shared/contracts';
-import type { Catalog } from '../src/catalog/catalog';
+import type { Catalog, PageRecord } from '../src/catalog/catalog';
 import type { HostServerConfig } from './config';
 
 export interface RenderedPage {
@@ -11,7 +10,7 @@ export interface RenderedPage {
   body: string;
 }
 
-type RenderPage = (path: string, config: Record<string, string>, catalog: Readonly<Record<string, CatalogRecord>>) => string;
+type RenderPage = (path: string, config: Record<string, string>, catalog: Readonly<Record<string, PageRecord>>) => string;
 
 const LEADING_HOISTABLES = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
 

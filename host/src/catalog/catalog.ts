@@ -1,4 +1,10 @@
 import type { CatalogCategory, CatalogImage, CatalogMetadata, CatalogRecord } from '@games/shared/contracts';
+
+/**
+ * A record as the host holds it: a page embeds its games' records without their head metadata, except for the
+ * game the page is about (the registry the client reads brings the rest).
+ */
+export type PageRecord = Omit<CatalogRecord, 'metadata'> & { metadata?: CatalogMetadata };
 import type { CategoryKey } from './categories';
 
 /**
@@ -23,7 +29,8 @@ export interface GameRecord {
   /** Listed in the gallery; a game outside it is still playable at /game/{slug} (SPEC §1). */
   gallery: boolean;
   image: GameImage;
-  metadata: GameMetadataEntry;
+  /** Head metadata; absent until the registry brings it, on a page about another game. */
+  metadata?: GameMetadataEntry;
 }
 
 export interface Catalog {
@@ -34,7 +41,7 @@ export interface Catalog {
   /** The games the gallery lists, in gallery order. */
   readonly gallery: readonly GameRecord[];
   /** The records the catalogue was made from, by slug: what a page embeds and the client reads back. */
-  readonly records: Readonly<Record<string, CatalogRecord>>;
+  readonly records: Readonly<Record<string, PageRecord>>;
 }
 
 /** FNV-1a: a short, stable fingerprint of the records (not a security measure). */
@@ -47,7 +54,7 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-export function catalogOf(records: Readonly<Record<string, CatalogRecord>>): Catalog {
+export function catalogOf(records: Readonly<Record<string, PageRecord>>): Catalog {
   const slugs = Object.keys(records).sort();
   const sorted = Object.fromEntries(slugs.map((slug) => [slug, records[slug]]));
   const games = slugs

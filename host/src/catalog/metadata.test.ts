@@ -11,7 +11,7 @@ describe('game metadata', () => {
 
   it('falls back to "{Title} - Play Online for Free!" for an empty title or social title (SPEC §2)', () => {
     const queens = gameRecord(FIXTURE_CATALOG, 'queens-game')!;
-    expect(queens.metadata.title).toBe('');
+    expect(queens.metadata?.title).toBe('');
     expect(gameMetadata(queens, 'queens-game')).toMatchObject({ title: 'Queens Game - Play Online for Free!', socialTitle: 'Queens Game - Play Online for Free!', description: 'Place the queens.' });
   });
 
@@ -19,6 +19,11 @@ describe('game metadata', () => {
     const catalog = catalogOf({ quartiles: fixtureRecord('quartiles', 1, ['word'], { title: 'Quartiles', metadata: { title: '', socialTitle: 'Own social title', keywords: 'k', description: 'd' } }) });
     expect(gameMetadata(gameRecord(catalog, 'quartiles'), 'quartiles')).toMatchObject({ title: 'Quartiles - Play Online for Free!', socialTitle: 'Own social title' });
     expect(fallbackGameTitle('domino-merge-game')).toBe('Domino Merge Game - Play Online for Free!');
+  });
+
+  it("gives a game whose head metadata the page does not carry yet generic text under its record's title", () => {
+    const { metadata: _metadata, ...card } = gameRecord(FIXTURE_CATALOG, 'word-search')!;
+    expect(gameMetadata(card, 'word-search')).toMatchObject({ title: 'Word Search - Play Online for Free!', description: expect.stringContaining('Word Search') });
   });
 
   it('gives an unknown name generic text under the fallback title', () => {

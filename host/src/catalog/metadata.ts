@@ -25,7 +25,7 @@ export function gameMetadata(record: GameRecord | undefined, slug: string): Page
   const authored = record?.metadata;
   const fallback = record ? `${record.title} - Play Online for Free!` : fallbackGameTitle(slug);
   if (!authored) {
-    const title = titleFromSlug(slug);
+    const title = record?.title ?? titleFromSlug(slug);
     return {
       title: fallback,
       socialTitle: fallback,

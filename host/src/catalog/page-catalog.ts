@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { catalogRecordProblems, type CatalogRecord } from '@games/shared/contracts';
-import { catalogOf, EMPTY_CATALOG, type Catalog } from './catalog';
+import { catalogOf, EMPTY_CATALOG, type Catalog, type PageRecord } from './catalog';
 
 /**
  * The page's catalogue. The server renders every page with the catalogue it read from the live registry and
@@ -10,15 +10,20 @@ import { catalogOf, EMPTY_CATALOG, type Catalog } from './catalog';
  */
 export const CATALOG_ELEMENT_ID = 'portal-catalog';
 
-/** The <script> that carries a catalogue in a page; '<' is escaped so the text can never close the tag. */
-export function embeddedCatalogTag(catalog: Catalog): string {
-  return `<script id="${CATALOG_ELEMENT_ID}" type="application/json">${JSON.stringify(catalog.records).replace(/</g, '\\u003c')}</script>`;
+/**
+ * The <script> that carries a catalogue in a page; '<' is escaped so the text can never close the tag. Every
+ * game's card goes in (the gallery, suggestions and search draw them at once); head metadata only for the
+ * game the page is about, `gameSlug`, which halves what each page carries.
+ */
+export function embeddedCatalogTag(catalog: Catalog, gameSlug?: string): string {
+  const records = Object.fromEntries(Object.entries(catalog.records).map(([slug, { metadata, ...card }]) => [slug, slug === gameSlug && metadata ? { ...card, metadata } : card]));
+  return `<script id="${CATALOG_ELEMENT_ID}" type="application/json">${JSON.stringify(records).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** Records as they travel in a page or a registry, keeping only the usable ones. */
-export function usableRecords(value: unknown): Record<string, CatalogRecord> {
+/** Records as they travel in a page or a registry, keeping only the usable ones (head metadata may be absent). */
+export function usableRecords(value: unknown): Record<string, PageRecord> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter(([, record]) => catalogRecordProblems(record, { art: 'url' }).length === 0)) as Record<string, CatalogRecord>;
+  return Object.fromEntries(Object.entries(value).filter(([, record]) => catalogRecordProblems(record, { art: 'url', metadata: 'optional' }).length === 0)) as Record<string, PageRecord>;
 }
 
 /** The catalogue the page was served with; empty without one (a test page, a broken page). */

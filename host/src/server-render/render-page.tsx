@@ -1,9 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../app/App';
-import type { CatalogRecord } from '@games/shared/contracts';
 import { setPortalConfigForServerRendering, type PortalConfig } from '../app/config';
-import { catalogOf } from '../catalog/catalog';
+import { catalogOf, type PageRecord } from '../catalog/catalog';
 import { setPageCatalog } from '../catalog/page-catalog';
 
 /** Paths whose HTML is the same for every visitor, so the server can render them ahead of the JS. */
@@ -14,7 +13,7 @@ export const SERVER_RENDERED_PATHS = ['/'] as const;
  * the first cards paint before ~130 KB of JavaScript has loaded and run. `catalog` is the live catalogue's
  * records, which the server also embeds in the page, so the client hydrates with the same games.
  */
-export function renderPage(path: string, config: PortalConfig, catalog: Readonly<Record<string, CatalogRecord>>): string {
+export function renderPage(path: string, config: PortalConfig, catalog: Readonly<Record<string, PageRecord>>): string {
   setPortalConfigForServerRendering(config);
   setPageCatalog(catalogOf(catalog));
   return renderToString(

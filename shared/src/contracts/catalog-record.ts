@@ -80,9 +80,10 @@ function isArtUrl(value: unknown): boolean {
 /**
  * What is wrong with a catalogue record, one line per problem; none when it is usable. `image.src` must be
  * an art file name (the form of the descriptor, the release and the registry file), or with `art: 'url'` a
- * resolved URL (the form the host holds).
+ * resolved URL (the form the host holds). With `metadata: 'optional'` a record may come without its head
+ * metadata (the form a page embeds for games other than its own).
  */
-export function catalogRecordProblems(value: unknown, { art = 'file' }: { art?: 'file' | 'url' } = {}): string[] {
+export function catalogRecordProblems(value: unknown, { art = 'file', metadata: metadataRule = 'required' }: { art?: 'file' | 'url'; metadata?: 'required' | 'optional' } = {}): string[] {
   if (!isRecord(value)) return ['catalogue record is not an object'];
   const problems: string[] = [];
   if (typeof value.id !== 'number' || !Number.isInteger(value.id) || value.id < 1) problems.push('id is not a positive whole number');
@@ -104,6 +105,7 @@ export function catalogRecordProblems(value: unknown, { art = 'file' }: { art?: 
     if (!isText(image.alt, 300)) problems.push('image.alt does not say what the picture shows');
   }
   const metadata = value.metadata;
+  if (metadata === undefined && metadataRule === 'optional') return problems;
   if (!isRecord(metadata)) problems.push('metadata is not an object');
   else {
     for (const key of ['title', 'socialTitle'] as const) {
