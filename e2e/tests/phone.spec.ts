@@ -3,6 +3,7 @@ import { expectTapTargetsLargeEnough } from '../support/axe';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { openQueensWithSolution } from '../support/queens';
 import { expectBoardFirst } from '../support/board-first';
+import { expectFrameFits } from '../support/frame-fit';
 import { GAMES, PAGES, boardOf, openPage } from '../support/site-map';
 
 // Runs in the 'phone' project only: a 375×667 touch screen at device pixel ratio 2.
@@ -47,14 +48,16 @@ test.describe('phone', () => {
   });
 
   // One page load per game: board first (the whole board on the first screen, nothing over it, no text
-  // overflowing), no sideways scrolling, tap targets of 24 px.
+  // overflowing), the frame fits (no text cut off, no controls overlapping, the title on one line), no
+  // sideways scrolling, tap targets of 24 px.
   for (const game of GAMES) {
-    test(`${game.slug}: board first, no sideways scrolling, no tap targets under 24 px`, async ({ page }) => {
+    test(`${game.slug}: board first, frame fits, no sideways scrolling, no tap targets under 24 px`, async ({ page }) => {
       await page.goto(`/game/${game.slug}?seed=e2e-board`);
       await expect(page.getByTestId(game.ready)).toBeVisible({ timeout: 30_000 });
       await expectBoardFirst(page, boardOf(page, game), async () => {
         expect(await sidewaysOverflow(page), 'with the help dialog open').toBeLessThanOrEqual(0);
       });
+      await expectFrameFits(page, game.slug, 'phone');
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await expectTapTargetsLargeEnough(page, `/game/${game.slug}`);
     });
