@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { staleBuiltFiles } from '@games/shared/word-data/assets';
-import { isCommonAnswer, isProfane, validationWords } from '@games/shared/word-data/sources';
+import { validationWords } from '@games/shared/word-data/sources';
+import { isAnswerWord, isOffensive } from '@games/shared/word-data/policy';
 import { enumerateWords } from '../src/logic/enumerate';
 import { dealIndex } from '../src/logic/deal';
 import { isPack, keyOfPath, quartilesOf, unpackBoard, wordOf, type Pack } from '../src/logic/pack';
@@ -32,8 +33,8 @@ describe('quartiles data', () => {
 
   it('has only common, non-profane answers and no profane scoring word', () => {
     for (const board of boards) {
-      for (const quartile of quartilesOf(board)) expect(isCommonAnswer(wordOf(board, quartile))).toBe(true);
-      for (const word of board.words) expect(isProfane(wordOf(board, word))).toBe(false);
+      for (const quartile of quartilesOf(board)) expect(isAnswerWord(wordOf(board, quartile))).toBe(true);
+      for (const word of board.words) expect(isOffensive(wordOf(board, word))).toBe(false);
     }
   });
 
@@ -52,7 +53,7 @@ describe('quartiles data', () => {
       expect(new Set(texts).size).toBe(texts.length);
       // The list is complete: every valid 1–4-tile word (not profane) and nothing else.
       for (const text of texts) expect(valid.has(text)).toBe(true);
-      const spelled = enumerateWords(board.tiles, tests).filter(({ word }) => !isProfane(word));
+      const spelled = enumerateWords(board.tiles, tests).filter(({ word }) => !isOffensive(word));
       expect(spelled.map(({ path: p }) => keyOfPath(p)).sort()).toEqual(board.words.map(keyOfPath).sort());
       // Expert can be reached.
       expect(maxScoreOf(board)).toBeGreaterThanOrEqual(EXPERT_SCORE);

@@ -1,6 +1,7 @@
 // `npm run word-data -- quartiles`: the pack of boards the game plays (src/data/boards.data.json).
 import { assetJson, type BuiltFiles } from '@games/shared/word-data/assets';
-import { commonWords, isCommonAnswer, isProfane, validationWords } from '@games/shared/word-data/sources';
+import { commonWords, validationWords } from '@games/shared/word-data/sources';
+import { isAnswerWord, isOffensive } from '@games/shared/word-data/policy';
 import { packBoard, PACK_VERSION, type Pack } from '../src/logic/pack';
 import { generateBoards, type Sources } from './generate';
 
@@ -16,9 +17,9 @@ export function quartilesSources(): Sources {
   const prefixes = new Set<string>();
   for (const word of valid) for (let i = 1; i < word.length; i++) prefixes.add(word.slice(0, i));
   sources = {
-    answers: commonWords().filter((word) => word.length >= 8 && word.length <= 16 && isCommonAnswer(word)),
+    answers: commonWords().filter((word) => word.length >= 8 && word.length <= 16 && isAnswerWord(word)),
     tests: { isWord: (text) => valid.has(text), isPrefix: (text) => prefixes.has(text) },
-    isProfane,
+    isOffensive,
   };
   return sources;
 }

@@ -11,7 +11,7 @@ export interface Sources {
   /** Candidate quartile words: common, plain, not profane. */
   answers: readonly string[];
   tests: WordTests;
-  isProfane(word: string): boolean;
+  isOffensive(word: string): boolean;
 }
 
 /** The ways to cut a word into four chunks of 2–4 letters (chunk lengths). */
@@ -44,7 +44,7 @@ export function judgeBoard(tiles: readonly string[], sources: Sources): Verdict 
   const quartiles = spelled.filter(({ path }) => path.length === 4);
   if (quartiles.length !== 5) return { ok: false, reason: `${quartiles.length} four-tile words` };
   if (new Set(quartiles.flatMap(({ path }) => path)).size !== tiles.length) return { ok: false, reason: 'quartiles overlap' };
-  const scoring = spelled.filter(({ word }) => !sources.isProfane(word));
+  const scoring = spelled.filter(({ word }) => !sources.isOffensive(word));
   if (scoring.filter(({ path }) => path.length === 4).length !== 5) return { ok: false, reason: 'profane quartile' };
   const total = scoring.reduce((sum, { path }) => sum + pointsFor(path.length), 0);
   if (total < EXPERT_SCORE) return { ok: false, reason: `only ${total} points` };

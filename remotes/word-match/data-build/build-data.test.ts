@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRandom } from '@games/shared/game-kit/random';
 import { staleBuiltFiles } from '@games/shared/word-data/assets';
-import { isProfane, wordTier } from '@games/shared/word-data/sources';
+import { wordTier } from '@games/shared/word-data/sources';
+import { isOffensive } from '@games/shared/word-data/policy';
 import { loadWordNet } from '@games/shared/word-data/wordnet';
 import { isPoolFile, LEVELS, RELATIONS, type PoolFile } from '../src/logic/pool';
 import { pick, startRound, visibleOf, type Round } from '../src/logic/round';
@@ -25,11 +26,11 @@ describe('word-match data', () => {
       expect(pairs.length).toBeGreaterThanOrEqual(100);
       for (const [word, partner] of pairs) {
         expect(LEVEL_TIERS[level]).toContain(wordTier(word));
-        expect(isProfane(word)).toBe(false);
-        if (relation === 'definitions') expect(partner.split(/[^a-z]+/i).some((w) => w && isProfane(w))).toBe(false);
+        expect(isOffensive(word)).toBe(false);
+        if (relation === 'definitions') expect(partner.split(/[^a-z]+/i).some((w) => w && isOffensive(w))).toBe(false);
         else {
           expect(wordTier(partner)).toBeLessThanOrEqual(50);
-          expect(isProfane(partner)).toBe(false);
+          expect(isOffensive(partner)).toBe(false);
         }
       }
     }

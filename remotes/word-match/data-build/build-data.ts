@@ -2,7 +2,8 @@
 // from WordNet: common words (SCOWL tiers by level), no profanity, and the conflicts that keep every
 // visible word to exactly one valid partner.
 import { assetJson, type BuiltFiles } from '@games/shared/word-data/assets';
-import { commonWords, isProfane, wordTier } from '@games/shared/word-data/sources';
+import { commonWords, wordTier } from '@games/shared/word-data/sources';
+import { isOffensive } from '@games/shared/word-data/policy';
 import { loadWordNet, PARTS_OF_SPEECH, type PartOfSpeech, type WordNet } from '@games/shared/word-data/wordnet';
 import { LEVELS, POOL_VERSION, RELATIONS, type Level, type LevelPool, type PoolFile, type Relation } from '../src/logic/pool';
 
@@ -16,7 +17,7 @@ export const poolPath = (relation: Relation) => `src/data/${relation}.data.json`
 
 const PLAIN = /^[a-z]{3,}$/;
 /** A word fit to show: plain, at most tier 50, not profane. */
-export const fitWord = (word: string) => PLAIN.test(word) && (wordTier(word) ?? 99) <= MAX_TIER && !isProfane(word);
+export const fitWord = (word: string) => PLAIN.test(word) && (wordTier(word) ?? 99) <= MAX_TIER && !isOffensive(word);
 const levelOf = (tier: number): Level | null => LEVELS.find((level) => LEVEL_TIERS[level].includes(tier)) ?? null;
 /** Words too alike to pair (run/running, happy/unhappy): one contains the other's first five letters or whole. */
 const alike = (a: string, b: string) => a.includes(b.slice(0, Math.min(5, b.length))) || b.includes(a.slice(0, Math.min(5, a.length)));
@@ -59,7 +60,7 @@ function partnerOf(relation: Relation, word: string, wordnet: WordNet): string |
 }
 
 const UNFIT_IN_TEXT = /obscen|sexual|genital|drunk|kill/;
-const isProfaneText = (text: string) => UNFIT_IN_TEXT.test(text) || text.split(/[^a-z]+/i).some((word) => word && isProfane(word));
+const isProfaneText = (text: string) => UNFIT_IN_TEXT.test(text) || text.split(/[^a-z]+/i).some((word) => word && isOffensive(word));
 const STOP = new Set(['the', 'and', 'for', 'not', 'one', 'two', 'its', 'has', 'had', 'was', 'are', 'who', 'with', 'that', 'this', 'from', 'into', 'used', 'make', 'made', 'have', 'being', 'having', 'relating']);
 /** A definition that names its own word (topless: "having no top"). */
 function givesAway(word: string, text: string): boolean {
