@@ -297,9 +297,13 @@ export function familyReason(word: string): string | null {
  * Why a word may not be an answer or count toward a total, or null when it may: it must be in SCOWL up to
  * `maxTier`, not offensive and fit for a family.
  */
+const familyCache = new Map<string, string | null>();
+
 export function answerReason(word: string, maxTier: ScowlTier = COMMON_TIER): string | null {
   const lower = word.toLowerCase();
-  const unfit = offensiveReason(lower) ?? familyReason(lower);
+  let family = familyCache.get(lower);
+  if (family === undefined) familyCache.set(lower, (family = familyReason(lower)));
+  const unfit = offensiveReason(lower) ?? family;
   if (unfit) return unfit;
   const tier = wordTier(lower);
   if (tier === undefined) return 'not a common word';

@@ -10,7 +10,10 @@ export const PACK_PATH = 'src/data/boards.data.json';
 
 let sources: Sources | null = null;
 
-/** The word sources: answers are common words of 8–16 letters, words are checked against the validation list. */
+/**
+ * The word sources: quartiles are answers under the policy (common, clean) of 8–16 letters; every word is checked
+ * against the validation list; offensive ones are never accepted and only policy answers count.
+ */
 export function quartilesSources(): Sources {
   if (sources) return sources;
   const valid = validationWords();
@@ -20,12 +23,13 @@ export function quartilesSources(): Sources {
     answers: commonWords().filter((word) => word.length >= 8 && word.length <= 16 && isAnswerWord(word)),
     tests: { isWord: (text) => valid.has(text), isPrefix: (text) => prefixes.has(text) },
     isOffensive,
+    isCounted: (word) => isAnswerWord(word),
   };
   return sources;
 }
 
 export function buildData(): BuiltFiles {
-  const boards = generateBoards(BOARD_COUNT, 'quartiles-pack-1', quartilesSources());
+  const boards = generateBoards(BOARD_COUNT, 'quartiles-pack-2', quartilesSources());
   const pack: Pack = { v: PACK_VERSION, boards: boards.map(packBoard) };
   return { [PACK_PATH]: assetJson(pack) };
 }
