@@ -28,4 +28,5 @@ export const isSavedRound = (value: unknown): value is SavedRound => {
   return isRoundFor(round, 10_000) && isRelation(round.relation) && isLevel(round.level) && isSavedCountdown(clock) && clock.durationMs === ROUND_MS && typeof scoreKey === 'string';
 };
 
-export const roundStore = createStore<SavedRound | null>({ key: `${GAME_KEY}:round`, version: 1, validate: (value): value is SavedRound | null => value === null || isSavedRound(value) });
+// Version 2: pool 2's pairs (a round saved on pool 1 holds indexes into other pairs).
+export const roundStore = createStore<SavedRound | null>({ key: `${GAME_KEY}:round`, version: 2, validate: (value): value is SavedRound | null => value === null || isSavedRound(value) });
