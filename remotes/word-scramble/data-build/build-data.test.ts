@@ -46,6 +46,9 @@ describe('word-scramble data', () => {
         expect(new Set(accepted)).toEqual(new Set(byLetters.get(sortedLetters(answer))));
       }
     }
+    // Issue 28: CANT reads as "can't"; racism and coke are not a family game's answers.
+    const answers = WORD_LENGTHS.flatMap((length) => entriesOf(data, length).map(({ answer }) => answer));
+    for (const word of ['cant', 'wont', 'racism', 'coke']) expect(answers).not.toContain(word);
   });
 
   it('deals scrambles that spell no valid word, over 50 seeds of every level and the daily', () => {
