@@ -12,7 +12,8 @@ export interface Choice extends Settings {
 }
 
 export const isChoice = (value: unknown): value is Choice => isSettings(value) && ((value as Choice).mode === 'daily' || (value as Choice).mode === 'unlimited');
-export const DEFAULT_CHOICE: Choice = { ...DEFAULT_SETTINGS, mode: 'unlimited' };
+// A first visit opens on today's daily round, as every other daily game does; Unlimited is one pick away.
+export const DEFAULT_CHOICE: Choice = { ...DEFAULT_SETTINGS, mode: 'daily' };
 export const choiceStore = createStore<Choice>({ key: `${GAME_KEY}:settings`, version: 1, validate: isChoice });
 
 /** The round in play (or just finished) and its clock. */
