@@ -154,6 +154,44 @@ describe('GameFrame, board first', () => {
     expect(view.container.querySelectorAll('[aria-live="polite"]')).toHaveLength(1);
   });
 
+  it("shows the board's message under the board, as a status read once, its line kept while there is none", () => {
+    markHelpSeen('m');
+    const frame = (message: { text: string; tone?: 'rule' | 'info' } | null) => (
+      <GameFrame gameKey="m" title="M" howToPlay="" message={message}>
+        <div data-testid="board" />
+      </GameFrame>
+    );
+    const view = render(frame(null));
+    const line = screen.getByTestId('game-message');
+    expect(line).toHaveAttribute('role', 'status');
+    expect(line).toBeEmptyDOMElement();
+    // Right after the board, inside the frame's body (the pause cover hides it with the board).
+    expect(screen.getByTestId('board').nextElementSibling).toBe(line);
+
+    view.rerender(frame({ text: 'Row 1 has three suns in a row.' }));
+    expect(screen.getByTestId('game-message')).toBe(line);
+    expect(line).toHaveTextContent(/^⚠Row 1 has three suns in a row\.$/);
+    // The sign is drawn, not read: the words are the message.
+    expect(line.querySelector('[aria-hidden="true"]')).toHaveTextContent('⚠');
+    expect(line).toHaveAttribute('data-tone', 'rule');
+    // The frame's announcer does not say it a second time.
+    expect(screen.getByTestId('game-announcement')).toBeEmptyDOMElement();
+
+    view.rerender(frame({ text: 'Par 3 · best ★★☆', tone: 'info' }));
+    expect(line).toHaveTextContent(/^Par 3 · best ★★☆$/);
+    expect(line).toHaveAttribute('data-tone', 'info');
+  });
+
+  it('has no message line for a game that passes no message', () => {
+    markHelpSeen('n');
+    render(
+      <GameFrame gameKey="n" title="N" howToPlay="">
+        <div />
+      </GameFrame>,
+    );
+    expect(screen.queryByTestId('game-message')).not.toBeInTheDocument();
+  });
+
   it('keeps the toolbar in place while its content comes and goes', () => {
     markHelpSeen('t');
     const view = render(

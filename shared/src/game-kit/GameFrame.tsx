@@ -12,6 +12,15 @@ export interface GameStat {
   value: ReactNode;
 }
 
+/**
+ * The board's message: the rule the board breaks now ('Row 1 has three suns in a row.', tone 'rule': drawn
+ * with ⚠ and a red edge, never colour alone) or a short status ('Par 3 · best ★★', tone 'info').
+ */
+export interface BoardMessage {
+  text: string;
+  tone?: 'rule' | 'info';
+}
+
 export interface GameFrameProps {
   /** Storage namespace for this game, normally its slug (remembers that how-to-play was seen). */
   gameKey: string;
@@ -34,6 +43,12 @@ export interface GameFrameProps {
   toolbar?: ReactNode;
   /** Text for screen readers, read politely whenever it changes (see useAnnouncer). The frame holds the one live region. */
   announcement?: string;
+  /**
+   * The board's message line, right under the board, seen and read (once, when it changes: the line is its own
+   * polite status region, so do not also announce its text). While the prop is given (even as null) its line
+   * is kept, so a message that comes and goes never moves the board or the toolbar.
+   */
+  message?: BoardMessage | null;
   /**
    * The end-of-game summary, shown in a dialog. Dismissing it hides this object until a different
    * one arrives, so keep the same object while the result stands (useMemo) or clear it in onResultClose.
@@ -79,6 +94,7 @@ export function GameFrame({
   controls,
   toolbar,
   announcement = '',
+  message,
   result,
   onResultClose,
   paused = false,
@@ -92,8 +108,10 @@ export function GameFrame({
   const headerRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
   const hasToolbar = toolbar !== undefined && toolbar !== null;
-  const space = useBoardSpace({ frame: frameRef, header: headerRef, body: bodyRef, toolbar: toolbarRef }, hasToolbar);
+  const hasMessage = message !== undefined;
+  const space = useBoardSpace({ frame: frameRef, header: headerRef, body: bodyRef, toolbar: toolbarRef, message: messageRef }, hasToolbar, hasMessage);
   const [helpOpen, setHelpOpen] = useState(false);
   // A result the player dismissed stays hidden until the game reports a different one.
   const [dismissedResult, setDismissedResult] = useState<GameResult | null>(null);
@@ -177,6 +195,23 @@ export function GameFrame({
           <BoardSpaceContext.Provider value={space}>
             <div className={paused ? 'gk-frame__content gk-frame__content--hidden' : 'gk-frame__content'} inert={paused} aria-hidden={paused || undefined}>
               {children}
+              {hasMessage && (
+                <p
+                  ref={messageRef}
+                  className={`gk-frame__message${message ? ` gk-frame__message--${message.tone ?? 'rule'}` : ''}`}
+                  role="status"
+                  aria-atomic="true"
+                  data-testid="game-message"
+                  data-tone={message ? (message.tone ?? 'rule') : undefined}
+                >
+                  {message && (message.tone ?? 'rule') === 'rule' && (
+                    <span className="gk-frame__message-icon" aria-hidden="true">
+                      ⚠
+                    </span>
+                  )}
+                  {message?.text}
+                </p>
+              )}
             </div>
           </BoardSpaceContext.Provider>
           {paused && (
