@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import { GameFrame, useFrameBoardSpace, type BoardSpace } from './GameFrame';
+import { useGameTimer } from './useGameTimer';
 import { ResultDialog } from './ResultDialog';
 
 beforeEach(() => window.localStorage.clear());
@@ -131,6 +132,29 @@ describe('GameFrame, board first', () => {
     const header = screen.getByRole('combobox', { name: 'Puzzle' }).closest('header');
     expect(header).toContainElement(screen.getByRole('button', { name: 'How to play' }));
     expect(header).toContainElement(screen.getByRole('button', { name: 'New game' }));
+  });
+
+  it("starts no clock under the first visit's help: the time counts from Got it", async () => {
+    jest.useFakeTimers();
+    function Timed() {
+      const timer = useGameTimer({ running: true });
+      return (
+        <GameFrame gameKey="clock" title="Clock" howToPlay={<p>Rules</p>} timerMs={timer.elapsedMs}>
+          <div />
+        </GameFrame>
+      );
+    }
+    try {
+      render(<Timed />);
+      await act(async () => void (await jest.advanceTimersByTimeAsync(5000)));
+      expect(await screen.findByRole('dialog', { name: 'How to play' })).toBeInTheDocument();
+      expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+      act(() => screen.getByRole('button', { name: 'Got it' }).click());
+      await act(async () => void (await jest.advanceTimersByTimeAsync(3000)));
+      expect(screen.getByRole('timer')).toHaveTextContent('0:03');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('holds one polite live region that reads the announcement', () => {

@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { formatDuration } from './formatDuration';
+import { holdPlay } from './play-hold';
 import type { GameResult } from './ResultDialog';
 import { useBoardSpace, type BoardSpace } from './useBoardSpace';
 import { useFirstVisit } from './useFirstVisit';
@@ -76,6 +77,8 @@ export function useFrameBoardSpace(): BoardSpace | null {
   return useContext(BoardSpaceContext);
 }
 
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 const FrameDialogs = lazy(() => import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs'));
 
 /**
@@ -112,7 +115,8 @@ export function GameFrame({
   const hasToolbar = toolbar !== undefined && toolbar !== null;
   const hasMessage = message !== undefined;
   const space = useBoardSpace({ frame: frameRef, header: headerRef, body: bodyRef, toolbar: toolbarRef, message: messageRef }, hasToolbar, hasMessage);
-  const [helpOpen, setHelpOpen] = useState(false);
+  // Open from the first render on a first visit, so no clock starts under it (the hold below).
+  const [helpOpen, setHelpOpen] = useState(() => showHowToPlayOnFirstVisit && !firstVisit.seen);
   // A result the player dismissed stays hidden until the game reports a different one.
   const [dismissedResult, setDismissedResult] = useState<GameResult | null>(null);
   const shownResult = result && result !== dismissedResult ? result : null;
@@ -121,10 +125,12 @@ export function GameFrame({
     onResultClose?.();
   };
 
-  useEffect(() => {
-    if (showHowToPlayOnFirstVisit && !firstVisit.seen) setHelpOpen(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival: later changes of `seen` come from closing this very dialog
-  }, []);
+  // While the rules are read, play is held: every kit clock stops (play-hold.ts). A layout effect, so the hold
+  // is in place before the game's own effects start a clock in the same commit.
+  useIsomorphicLayoutEffect(() => {
+    if (helpOpen) return holdPlay();
+    return undefined;
+  }, [helpOpen]);
   // The dialogs' chunk is asked for the first time one opens, then stays (closing animates, focus returns).
   const [dialogsWanted, setDialogsWanted] = useState(false);
   if (!dialogsWanted && (helpOpen || shownResult)) setDialogsWanted(true);
