@@ -47,7 +47,16 @@ export function PuzzleGameFrame<P, B, M>({
     <GameFrame
       {...game.frameProps}
       title={title}
-      howToPlay={howToPlay}
+      howToPlay={
+        <>
+          {howToPlay}
+          {/* The result contract's rule for puzzles, the same in every game (result/result-rules.ts). */}
+          <p className="gk-help__records">
+            <strong>Records:</strong> a best time counts only a solve without hints. A daily solved with hints is still done, and its
+            result says how many. Flawless means no hint and no mistake.
+          </p>
+        </>
+      }
       className={className}
       stats={[...kitStats, ...stats]}
       message={message}
