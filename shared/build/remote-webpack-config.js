@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { reactShared, REACT_RANGE } = require('./federation-shared');
 const { DropUnusedHoistedModulesPlugin } = require('./drop-unused-hoisted-modules-plugin');
+const { KitStylesheetCheckPlugin } = require('./kit-stylesheet-check');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -83,6 +84,7 @@ function createRemoteConfig(dir, options = {}) {
           getPublicPath: undefined,
         }),
         new DropUnusedHoistedModulesPlugin(),
+        new KitStylesheetCheckPlugin(),
       ],
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },

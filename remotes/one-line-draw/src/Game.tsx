@@ -9,7 +9,7 @@ import { FigureView } from './Board';
 import { dealer } from './dealer';
 import { dotNeighbours, tracesNeeded } from './logic/figure';
 import { cursorMove, dotAt, dotToward, KEY_DIRECTIONS } from './logic/keys';
-import { DAILY_LEVEL, LEVELS, nextLevel, starsFor } from './logic/levels';
+import { DAILY_LEVEL, LEVELS, levelLabel, nextLevel, starsFor } from './logic/levels';
 import { oneLineRules } from './logic/rules';
 import { canStep, refusedStep, strokeRules, tracedCounts, tracesMade } from './logic/trace';
 import { starsStore, type Stars } from './stores';
@@ -39,7 +39,7 @@ export default function Game({ slug, title }: GameProps) {
     deal: ({ mode, level, seed, signal }) => dealer.call({ mode, level, seed }, { signal }),
     describeMove: (_before, after, session) => `${tracesMade(after)} of ${tracesNeeded(session.puzzle)} lines traced.`,
     describeDeal: (session) =>
-      `${session.mode === 'daily' ? 'Daily figure' : `Level ${session.level}`}: ${session.puzzle.dots.length} dots, ${tracesNeeded(session.puzzle)} lines to trace.`,
+      `${session.mode === 'daily' ? 'Daily figure' : levelLabel(session.level)}: ${session.puzzle.dots.length} dots, ${tracesNeeded(session.puzzle)} lines to trace.`,
     shareLines: (session) => (session.mode === 'daily' ? [] : [`${starText(starsFor(session.hints))}`]),
     resultLines: (session) => (session.mode === 'daily' ? [] : [{ label: 'Stars', value: starText(starsFor(session.hints)) }]),
   });
@@ -165,7 +165,7 @@ export default function Game({ slug, title }: GameProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the result stands for its session's end
   }, [kitResult]);
 
-  const label = game.mode === 'daily' ? 'Daily' : `Level ${game.level}`;
+  const label = game.mode === 'daily' ? 'Daily' : levelLabel(game.level);
   const levelStars = game.mode === 'unlimited' ? stars[game.level] ?? 0 : 0;
   const needed = figure ? tracesNeeded(figure) : 0;
   const keyCursor = focused && stroke.length === 0 && playing ? cursor : null;

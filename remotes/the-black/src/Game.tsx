@@ -67,6 +67,7 @@ export default function Game({ title }: GameProps) {
       howToPlay={<HowToPlay />}
       className="the-black"
       stats={[{ label: 'Moves', value: session ? `${session.moves}/${session.puzzle.par}` : '–' }]}
+      message={game.puzzle ? { text: `Par ${game.puzzle.par} · best ${best ? starText(best) : 'none yet'}`, tone: 'info' } : null}
       toolbarExtra={
         <ToolbarButton
           label="Restart"
@@ -86,12 +87,6 @@ export default function Game({ title }: GameProps) {
           testId={descriptor.ready.testId}
           onPress={(cell) => game.play(cell)}
         />
-      )}
-      {game.puzzle && (
-        <p className="the-black__par" data-testid="the-black-par">
-          Par {game.puzzle.par} · best{' '}
-          {best ? <span aria-label={`${best} of 3 stars`}>{starText(best)}</span> : 'none yet'}
-        </p>
       )}
     </PuzzleGameFrame>
   );
