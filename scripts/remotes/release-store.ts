@@ -56,7 +56,8 @@ export class FolderReleaseStore implements ReleaseStore {
     return { text, etag: `"${sha256(text)}"` };
   }
 
-  async writeTextIf(relativePath: string, text: string, condition: WriteCondition) {
+  // Headers are the server's business for a folder (scripts/remotes/server.ts sets them by path).
+  async writeTextIf(relativePath: string, text: string, condition: WriteCondition, _headers?: ObjectHeaders) {
     return withFolderLock(this.root, () => {
       const file = this.full(relativePath);
       const current = fs.existsSync(file) ? `"${sha256(fs.readFileSync(file, 'utf8'))}"` : undefined;
@@ -70,7 +71,7 @@ export class FolderReleaseStore implements ReleaseStore {
     });
   }
 
-  async putOnce(relativePath: string, localFile: string) {
+  async putOnce(relativePath: string, localFile: string, _headers?: ObjectHeaders) {
     const target = this.full(relativePath);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const temp = `${target}.${process.pid}.${crypto.randomUUID()}.tmp`;

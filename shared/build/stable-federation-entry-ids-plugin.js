@@ -5,7 +5,7 @@
 // of its identifier, which holds that path) changed with the checkout's folder, and remoteEntry.js with it.
 // This plugin names those modules first (the container entry and the concatenation rooted at the entry
 // file), from their identifiers with the folder and the path-derived hashes taken out.
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 
 const PLUGIN_NAME = 'StableFederationEntryIdsPlugin';
@@ -27,7 +27,7 @@ class StableFederationEntryIdsPlugin {
           .filter((m) => m.identifier().includes(`${path.sep}.federation${path.sep}entry.`) && chunkGraph.getModuleId(m) == null)
           .map((module) => {
             const identifier = `${module.constructor.name} ${module.identifier()}`.split(this.repoRoot).join('<repo>').replace(FEDERATION_ENTRY, '$1');
-            return { module, key: crypto.createHash('sha256').update(identifier).digest('hex') };
+            return { module, key: createHash('sha256').update(identifier).digest('hex') };
           })
           .sort((a, b) => a.key.localeCompare(b.key));
         for (const { module, key } of entries) {
