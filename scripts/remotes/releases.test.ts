@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createGamePreloadHints } from '../../host/server/game-preload-hints';
+import { createRegistryFetch } from '../../host/server/registry-fetch';
+import { createRemotesApp } from './server';
 import { startCephS3, type TestS3Server } from './ceph-s3-test-server';
 import { FolderReleaseStore, S3ReleaseStore, type ReleaseStore } from './release-store';
 import { deployRelease, HISTORY_FILE, listPublishedVersions, pruneReleases, readRegistry, REGISTRY_FILE, rollbackRelease, VersionExistsError } from './releases';
@@ -176,5 +180,52 @@ describe('releases on an S3 bucket', () => {
     const bucket = store.where.replace(/^s3:\/\/([^/]+).*$/, '$1');
     await s3.client().send(new PutObjectCommand({ Bucket: bucket, Key: 'releases/registry.json', Body: read.text.replace('1.0.0', '1.0.0') + ' ' }));
     expect(await store.writeTextIf(REGISTRY_FILE, '{}', { ifMatch: read.etag }, { cacheControl: 'no-cache', contentType: 'application/json' })).toBe(false);
+  });
+});
+
+describe('reading releases from the bucket', () => {
+  it('the remotes origin serves the registry no-cache and version files immutable, precompressed when asked', async () => {
+    const store = await newS3Store();
+    await deployRelease(store, { slug: '2048', version: '1.0.0', dir: fakeBuild('2048', 'o') });
+    const bucketUrl = store.where;
+    const previous = { ...process.env };
+    Object.assign(process.env, s3.env);
+    const server = createRemotesApp(path.join(tmp, 'unused'), { bucketUrl }).listen(0, '127.0.0.1');
+    try {
+      await new Promise((r) => server.once('listening', r));
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const registry = await fetch(`${origin}/registry.json`);
+      expect(registry.headers.get('cache-control')).toBe('no-cache');
+      expect((await registry.json()).games['2048']).toEqual({ version: '1.0.0', entry: '2048/1.0.0/mf-manifest.json' });
+      const chunk = await fetch(`${origin}/2048/1.0.0/chunk.o.js`, { headers: { 'accept-encoding': 'br' } });
+      expect({ status: chunk.status, type: chunk.headers.get('content-type'), cache: chunk.headers.get('cache-control') }).toEqual({ status: 200, type: 'text/javascript; charset=utf-8', cache: 'public, max-age=31536000, immutable' });
+      const entry = await fetch(`${origin}/2048/1.0.0/remoteEntry.js`);
+      expect(await entry.text()).toContain('2048 o');
+      expect((await fetch(`${origin}/2048/9.9.9/remoteEntry.js`)).status).toBe(404);
+      expect((await fetch(`${origin}/release-history.json`)).status).toBe(404);
+    } finally {
+      server.close();
+      process.env = previous;
+    }
+  });
+
+  it("the host server's preload hints follow the registry in the bucket (SERVER_REGISTRY_URL=s3://…), rollbacks included", async () => {
+    const store = await newS3Store();
+    await deployRelease(store, { slug: '2048', version: '1.0.0', dir: fakeBuild('2048', 'p1') });
+    await deployRelease(store, { slug: '2048', version: '1.1.0', dir: fakeBuild('2048', 'p2') });
+    const hints = createGamePreloadHints({
+      registryUrl: 'https://games.example.com/registry.json',
+      serverRegistryUrl: `${store.where}/registry.json`,
+      remotesOrigins: ['https://games.example.com'],
+      timeoutMs: 2000,
+      fetchImpl: createRegistryFetch(() => s3.client()),
+    });
+    expect(await hints('2048')).toEqual([
+      { href: 'https://games.example.com/registry.json', as: 'fetch' },
+      { href: 'https://games.example.com/2048/1.1.0/mf-manifest.json', as: 'fetch' },
+      { href: 'https://games.example.com/2048/1.1.0/remoteEntry.js', as: 'script' },
+    ]);
+    await rollbackRelease(store, '2048', '1.0.0');
+    expect((await hints('2048'))[1]).toEqual({ href: 'https://games.example.com/2048/1.0.0/mf-manifest.json', as: 'fetch' });
   });
 });

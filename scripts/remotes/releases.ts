@@ -97,14 +97,25 @@ export async function listPublishedVersions(store: ReleaseStore, slug: string): 
   return records.filter((r): r is ReleaseRecord => r !== undefined).sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
 }
 
-/** Runs tasks with at most `limit` at once. */
+/**
+ * Runs tasks with at most `limit` at once. After a failure no new task starts, and the error is thrown once
+ * the running ones have settled, so nothing is still uploading when the caller reports the failure.
+ */
 async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
   const queue = [...items];
+  let failure: { error: unknown } | undefined;
   await Promise.all(
     Array.from({ length: Math.min(limit, queue.length) }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+      for (let item = queue.shift(); item !== undefined && !failure; item = queue.shift()) {
+        try {
+          await task(item);
+        } catch (error) {
+          failure ??= { error };
+        }
+      }
     }),
   );
+  if (failure) throw failure.error;
 }
 
 export interface PublishOptions {
