@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { retireGame } from '../../scripts/remotes/catalog-entry';
 import { publishRemote } from '../../scripts/remotes/publish';
-import { readRegistryFile, REGISTRY_FILE } from '../../scripts/remotes/registry-file';
+import { FolderReleaseStore } from '../../scripts/remotes/release-store';
+import { readRegistryFile } from '../../scripts/remotes/registry-file';
 import { buildPackage } from '../../scripts/webpack-build';
 import { solve } from '../../scripts/new-game/template/src/logic/solve';
 import { closeFirstVisitHelp } from '../support/first-visit';
@@ -59,7 +61,8 @@ test('a game made by npm run new-game is built, deployed into the running portal
     await page.goto(`/game/${slug}?seed=e2e-new-game&difficulty=easy`);
     await winLightsOut(page, slug);
   } finally {
-    retire(slug);
+    // `npm run retire -- <slug>`: one registry change.
+    await retireGame(new FolderReleaseStore(E2E_DEPLOY_DIR), slug);
   }
 
   // Retired by a registry change alone: the next pages no longer list it, and its URL is a 404.
@@ -91,14 +94,4 @@ function repositoryChanges(): string {
 function hostBuildStamp(): string[] {
   const dist = path.join(repoRoot, 'host', 'dist');
   return ['index.html', 'bootstrap-assets.json', 'catalog-snapshot.json'].map((file) => `${file} ${fs.statSync(path.join(dist, file)).mtimeMs}`);
-}
-
-/** Retiring a game is a registry change: its entry goes (written whole and renamed, as deploys write it). */
-function retire(slug: string) {
-  const registry = readRegistryFile(E2E_DEPLOY_DIR);
-  if (!registry.games[slug]) return;
-  delete registry.games[slug];
-  const file = path.join(E2E_DEPLOY_DIR, REGISTRY_FILE);
-  fs.writeFileSync(`${file}.retire`, `${JSON.stringify(registry, null, 2)}\n`);
-  fs.renameSync(`${file}.retire`, file);
 }

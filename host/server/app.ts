@@ -12,6 +12,7 @@ import { createServerRenderer } from './server-render';
 import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../src/service-worker/paths';
 import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
 import { createGamePreloadHints, preloadLinkTags } from './game-preload-hints';
+import { createRegistryFetch } from './registry-fetch';
 import { createContactProxy } from './contact-proxy';
 import { createLiveCatalog, readCatalogSnapshot } from './live-catalog';
 import { embeddedCatalogTag } from '../src/catalog/page-catalog';
@@ -95,10 +96,16 @@ export function createHostApp(config: HostServerConfig) {
     }),
   );
 
-  const gameHints = createGamePreloadHints({ registryUrl: config.registryUrl, serverRegistryUrl: config.serverRegistryUrl, remotesOrigins: config.remotesOrigins });
+  const registryFetch = createRegistryFetch();
+  const gameHints = createGamePreloadHints({ registryUrl: config.registryUrl, serverRegistryUrl: config.serverRegistryUrl, remotesOrigins: config.remotesOrigins, fetchImpl: registryFetch });
 
   // Games, their cards and which /game/ paths exist come from the live registry (live-catalog.ts).
-  const liveCatalog = createLiveCatalog({ registryUrl: config.registryUrl, serverRegistryUrl: config.serverRegistryUrl, snapshot: readCatalogSnapshot(config.distDir) });
+  const liveCatalog = createLiveCatalog({
+    registryUrl: config.registryUrl,
+    serverRegistryUrl: config.serverRegistryUrl,
+    snapshot: readCatalogSnapshot(config.distDir),
+    fetchImpl: registryFetch,
+  });
 
   const templatePath = path.join(config.distDir, 'index.html');
   const serverRender = createServerRenderer(config);

@@ -8,6 +8,7 @@ import { registerServiceWorker } from './service-worker/register';
 import { startsOnline } from './connectivity';
 import { loadGameState } from './game/use-remote-game';
 import { setCatalogUpdates } from './catalog/page-catalog';
+import '@games/shared/game-kit/focus-ring.css';
 import './app/theme.css';
 
 // The page's catalogue starts as the server embedded it; the registry this page reads adds what is newer.

@@ -39,6 +39,7 @@ export const FIXTURE_RECORDS: Readonly<Record<string, CatalogRecord>> = {
   'queens-game': fixtureRecord('queens-game', 7, ['logic'], { metadata: { title: '', socialTitle: '', keywords: 'queens, logic', description: 'Place the queens.' } }),
   ...Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`logic-game-${i + 1}`, fixtureRecord(`logic-game-${i + 1}`, 8 + i, ['logic'])])),
   'path-puzzle-game': fixtureRecord('path-puzzle-game', 25, [], { hidden: true }),
+  chess: fixtureRecord('chess', 26, ['skill', 'logic']),
 };
 
 export const FIXTURE_CATALOG: Catalog = catalogOf(FIXTURE_RECORDS);
