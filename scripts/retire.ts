@@ -5,7 +5,7 @@ import { releaseStoreFor } from './remotes/release-store';
 /**
  * `npm run retire -- <slug> [--target s3://bucket/prefix]`: takes a game out of the portal with one registry
  * change (the gallery stops listing it, its page answers 404); the host is not released. Its versions stay
- * published, so `npm run rollback -w remotes/<slug> -- <version>` brings it back.
+ * published, so `npm run rollback --prefix remotes/<slug> -- <version>` brings it back.
  */
 async function main() {
   const { options, positional } = parseCliOptions(process.argv.slice(2));

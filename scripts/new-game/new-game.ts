@@ -30,10 +30,10 @@ function main() {
   const steps: [string, string][] = [
     ['say what it is: its catalogue record (title, tagline, categories, metadata) and card art', `remotes/${slug}/game.descriptor.ts, remotes/${slug}/card.svg`],
     ['its own tests', `npx jest remotes/${slug}`],
-    ['build it', `npm run build -w remotes/${slug}`],
+    ['build it', `npm run build --prefix remotes/${slug}`],
     ['play it through the portal', `E2E_PORT_BASE=19080 npx playwright test -c e2e/playwright.config.ts remotes/${slug}/e2e --project=games`],
     [`play it yourself at http://localhost:8080/game/${slug}`, 'npm start'],
-    ['deploy it (REMOTES_DEPLOY_DIR, DEPLOY_VERSION)', `npm run deploy -w remotes/${slug}`],
+    ['deploy it (REMOTES_DEPLOY_DIR, DEPLOY_VERSION)', `npm run deploy --prefix remotes/${slug}`],
   ];
   console.log(['', 'next (README: Game-team guide):', ...steps.map(([what, command]) => `  ${what}:\n    ${command}`)].join('\n'));
 }
