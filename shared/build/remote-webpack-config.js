@@ -7,6 +7,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { reactShared, REACT_RANGE } = require('./federation-shared');
 const { DropUnusedHoistedModulesPlugin } = require('./drop-unused-hoisted-modules-plugin');
 const { KitStylesheetCheckPlugin } = require('./kit-stylesheet-check');
+const { StableFederationEntryIdsPlugin } = require('./stable-federation-entry-ids-plugin');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -85,6 +86,8 @@ function createRemoteConfig(dir, options = {}) {
         }),
         new DropUnusedHoistedModulesPlugin(),
         new KitStylesheetCheckPlugin(),
+        // The same sources give the same bytes in any checkout folder (a release is its build's digest).
+        new StableFederationEntryIdsPlugin(repoRoot),
       ],
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },

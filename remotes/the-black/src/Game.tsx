@@ -36,6 +36,9 @@ export default function Game({ title }: GameProps) {
     dailyLevel: () => DAILY_LEVEL,
     // Dealing takes well under a millisecond (bench/generate.bench.ts): no worker needed.
     deal: async ({ seed, level }) => dealPuzzle(seed, level),
+    // One way back to the start, Restart below: the kit's Clear put the tiles back but kept counting the moves
+    // and the clock, so a cleared board read as "5/3 moves" before a press.
+    tools: { clear: false },
     describeMove: (_before, after, session) => `${whiteLeft(litCount(after))} Move ${session.moves}, par ${session.puzzle.par}.`,
     describeDeal: ({ puzzle, mode }) =>
       `New ${puzzle.size} by ${puzzle.size} puzzle${mode === 'daily' ? ', the daily puzzle' : ''}. Par ${puzzle.par}. ${whiteLeft(litCount(puzzle.start))}`,
