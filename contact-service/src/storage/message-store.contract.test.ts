@@ -6,6 +6,7 @@ import type { MessageStore, NewMessage } from './message-store';
 import { PostgresMessageStore } from './postgres-message-store';
 import { SqliteMessageStore } from './sqlite-message-store';
 import { StorageUnavailableError } from './storage-unavailable-error';
+import { IdempotencyKeyReusedError } from './idempotency-key-reused-error';
 
 interface AdapterUnderTest {
   name: string;
@@ -81,6 +82,26 @@ describe.each(adapters)('MessageStore contract: $name', (adapter) => {
     const plain = [newMessage(), newMessage()];
     expect(await Promise.all(plain.map((m) => store.save(m)))).toEqual(plain.map((m) => m.id));
     expect((await store.list()).map((m) => m.id).sort()).toEqual([first.id, twinIds[0], ...plain.map((m) => m.id)].sort());
+  });
+
+  test('a different message under a key already used is refused, in a later batch and within one batch', async () => {
+    const first = newMessage({ idempotencyKey: 'key-0003' });
+    await store.save(first);
+    await expect(store.save(newMessage({ idempotencyKey: 'key-0003', message: 'Something else' }))).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    const [same, other] = await Promise.allSettled([
+      store.save(newMessage({ idempotencyKey: 'key-0004' })),
+      store.save(newMessage({ idempotencyKey: 'key-0004', subject: 'Another subject' })),
+    ]);
+    expect(same.status).toBe('fulfilled');
+    expect(other).toMatchObject({ status: 'rejected', reason: expect.any(IdempotencyKeyReusedError) });
+    expect(await store.list()).toHaveLength(2);
+  });
+
+  test('findByIdempotencyKey returns the message stored under a key, or undefined', async () => {
+    const first = newMessage({ idempotencyKey: 'key-0005' });
+    await store.save(first);
+    expect(await store.findByIdempotencyKey('key-0005')).toMatchObject({ id: first.id, name: first.name, email: first.email, subject: first.subject, message: first.message });
+    expect(await store.findByIdempotencyKey('key-none')).toBeUndefined();
   });
 
   test('the idempotency key still holds after the store is reopened', async () => {

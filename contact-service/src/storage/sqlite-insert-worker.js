@@ -16,13 +16,19 @@ const insert = db.prepare(
    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
    ON CONFLICT (idempotency_key) DO NOTHING`,
 );
-const storedUnderKey = db.prepare('SELECT id FROM contact_messages WHERE idempotency_key = ?').pluck();
-/** Inserts the batch in one transaction; answers the id each message is stored under. */
+const storedUnderKey = db.prepare('SELECT id, name, email, subject, message FROM contact_messages WHERE idempotency_key = ?');
+/**
+ * Inserts the batch in one transaction; answers the id each message is stored under, or null for a
+ * message whose key already holds a different message (the sender reused the key: a 422).
+ */
 const insertBatch = db.transaction((messages) =>
   messages.map((m) => {
     const key = m.idempotencyKey ?? null;
     const { changes } = insert.run(m.id, m.receivedAt, m.name, m.email, m.subject, m.message, m.receivedAt, key);
-    return changes === 1 ? m.id : storedUnderKey.get(key);
+    if (changes === 1) return m.id;
+    const earlier = storedUnderKey.get(key);
+    const same = earlier && earlier.name === m.name && earlier.email === m.email && earlier.subject === m.subject && earlier.message === m.message;
+    return same ? earlier.id : null;
   }),
 );
 
