@@ -7,6 +7,7 @@ import { serveRoute } from '../src/app/routes';
 import type { HostServerConfig } from './config';
 import { precompressedStatic } from '@games/shared/server/precompressed-static';
 import { plainErrorHandler } from '@games/shared/server/plain-error-handler';
+import type { ServerLifecycle } from '@games/shared/server/graceful-shutdown';
 import { renderIndexHtml, type BootstrapAssets } from './html';
 import { createServerRenderer } from './server-render';
 import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../src/service-worker/paths';
@@ -25,8 +26,11 @@ function readBootstrapAssets(distDir: string): BootstrapAssets {
   }
 }
 
-/** The production server of the shell: static files, the SPA with real 404s, and the contact proxy. */
-export function createHostApp(config: HostServerConfig) {
+/**
+ * The production server of the shell: static files, the SPA with real 404s, and the contact proxy.
+ * `lifecycle` says when the server is shutting down (its /readyz then answers 503).
+ */
+export function createHostApp(config: HostServerConfig, lifecycle?: ServerLifecycle) {
   const app = express();
   app.disable('x-powered-by');
   // Behind a cluster's ingress (TRUST_PROXY hops) req.ip is the visitor; otherwise only loopback proxies count.
@@ -144,9 +148,10 @@ export function createHostApp(config: HostServerConfig) {
   });
   // Ready as soon as it listens: the shell is in memory, and nothing the host depends on takes it out of
   // rotation (without the remotes origin a game page still opens and offers Retry; without the contact
-  // service the form says so).
+  // service the form says so). Not ready from the moment it is told to stop, so traffic moves away first.
   app.get('/readyz', (_req, res) => {
-    res.json({ status: 'ready' });
+    if (lifecycle?.draining) res.status(503).json({ status: 'draining' });
+    else res.json({ status: 'ready' });
   });
 
   // Every other GET is the SPA; the status tells crawlers and tools whether the path exists.
