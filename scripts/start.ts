@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { copyBuild, isDeployed, publishRemote } from './remotes/publish';
 import { createRemotesApp } from './remotes/server';
 import { listenLimited } from '@games/shared/server/http-server-limits';
 import { buildPackage, listRemotes, runLimited } from './webpack-build';
+import { superviseChild, type Supervisor } from './supervise-child';
 
 /**
  * `npm start`: builds what is missing, deploys every remote that has no deployed version yet,
@@ -19,7 +20,7 @@ const env = process.env;
 const remotesPort = Number(env.REMOTES_PORT ?? 8081);
 const contactPort = Number(env.CONTACT_PORT ?? 8082);
 const deployDir = deployDirFromEnv();
-const children: ChildProcess[] = [];
+const supervisors: Supervisor[] = [];
 const servers: Server[] = [];
 
 function log(message: string) {
@@ -72,22 +73,26 @@ function startContactService() {
     log('contact-service is not present; the contact form will report that it is unavailable');
     return;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: repoRoot,
-    env: { ...env, PORT: String(contactPort), HOST: env.CONTACT_BIND ?? '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    if (!stopping) log(`contact-service exited (${signal ?? code}); contact messages will fail until it is restarted`);
-  });
-  children.push(child);
+  // Restarted with back-off when it dies, so one crash does not make every contact message fail.
+  supervisors.push(
+    superviseChild({
+      name: 'contact-service',
+      start: () =>
+        spawn(process.execPath, ['--import', 'tsx', entry], {
+          cwd: repoRoot,
+          env: { ...env, PORT: String(contactPort), HOST: env.CONTACT_BIND ?? '127.0.0.1' },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        }),
+      log,
+    }),
+  );
 }
 
 let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const supervisor of supervisors) void supervisor.stop();
   for (const server of servers) server.close();
   setTimeout(() => process.exit(0), 3000).unref();
 }
