@@ -64,6 +64,9 @@ const brokenStore: MessageStore = {
   save: async () => {
     throw new StorageUnavailableError('connection refused');
   },
+  outboxStats: async () => {
+    throw new StorageUnavailableError('connection refused');
+  },
   findByIdempotencyKey: async () => {
     throw new StorageUnavailableError('connection refused');
   },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { HTTP_SERVER_LIMITS, type HttpServerLimits } from '@games/shared/server/http-server-limits';
+import { metricsEndpointFromEnv } from '@games/shared/server/metrics';
 
 /** Everything that differs between machines; read once from the environment at start. */
 export interface ContactServiceConfig {
@@ -24,6 +25,8 @@ export interface ContactServiceConfig {
   outboxMaxBackoffMs: number;
   /** Header, request and keep-alive timeouts and how often they are checked: the portal servers' limits. */
   serverLimits: HttpServerLimits;
+  /** Where GET /metrics (Prometheus) is served: its own port, loopback unless METRICS_BIND says otherwise; undefined: off. */
+  metrics?: { port: number; bind: string };
   /** After this long, shutdown stops waiting for in-flight requests. */
   shutdownTimeoutMs: number;
   logLevel: string;
@@ -100,6 +103,7 @@ export function loadContactServiceConfig(env: Env = process.env): ContactService
         }
       : undefined,
     logLevel: text('LOG_LEVEL') ?? DEFAULT_CONFIG.logLevel,
+    metrics: metricsEndpointFromEnv(text('METRICS_PORT'), text('METRICS_BIND'), 9464),
   };
 }
 

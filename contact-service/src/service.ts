@@ -5,6 +5,8 @@ import { createContactApp } from './app';
 import { createRequestLog } from './http/request-logger';
 import type { ContactServiceConfig } from './config';
 import { createLimitedServer } from '@games/shared/server/http-server-limits';
+import { addressOf, createMetricsRegistry, serveMetrics } from '@games/shared/server/metrics';
+import { createContactMetrics } from './metrics';
 import { Outbox } from './delivery/outbox';
 import { createSmtpMailSender, type MailSender } from './delivery/smtp-mail-sender';
 import { createLogger, type Logger } from './logger';
@@ -16,6 +18,8 @@ export interface RunningContactService {
   /** Base URL, e.g. http://127.0.0.1:8082 */
   url: string;
   port: number;
+  /** GET /metrics (Prometheus), on its own port; undefined when metrics are off or their port was taken. */
+  metricsUrl?: string;
   store: MessageStore;
   /** Stops accepting connections, finishes in-flight requests, stops the outbox, closes the store. */
   close(): Promise<void>;
@@ -52,10 +56,13 @@ export async function startContactService(
     });
   }
 
-  const requestLog = createRequestLog(logger);
+  const registry = createMetricsRegistry('contact-service');
+  const metrics = createContactMetrics(registry, store);
+  const requestLog = metrics.instrument(createRequestLog(logger));
   const app = createContactApp({
     store,
     requestLog,
+    countOutcome: (outcome) => metrics.countOutcome(outcome),
     rateLimiter,
     logger,
     trustProxy: config.trustProxy,
@@ -79,6 +86,8 @@ export async function startContactService(
     throw error;
   }
   outbox?.start();
+  const metricsServer = config.metrics && (await serveMetrics(registry, { ...config.metrics, onError: (error) => logger.warn({ err: error.message }, 'metrics not served') }));
+  if (metricsServer) logger.info({ address: addressOf(metricsServer), path: '/metrics' }, 'metrics served');
 
   const { port } = server.address() as AddressInfo;
   const url = `http://${urlHost(config.host)}:${port}`;
@@ -89,6 +98,7 @@ export async function startContactService(
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      metricsServer?.close();
       await closeServer(server, config.shutdownTimeoutMs);
       requestLog.flush();
       await outbox?.stop();
@@ -99,7 +109,8 @@ export async function startContactService(
     })();
     return closing;
   };
-  return { url, port, store, close };
+  const metricsUrl = metricsServer ? `http://${urlHost(config.metrics!.bind)}:${(metricsServer.address() as AddressInfo).port}/metrics` : undefined;
+  return { url, port, metricsUrl, store, close };
 }
 
 function connectRedis(url: string, logger: Logger): Redis {

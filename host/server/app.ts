@@ -14,6 +14,9 @@ import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../sr
 import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
 import { createGamePreloadHints, preloadLinkTags } from './game-preload-hints';
 import { createContactProxy } from './contact-proxy';
+import type { HostMetrics } from './host-metrics';
+import { loadFailureReports } from './load-failure-reports';
+import { LOAD_FAILURE_REPORT_PATH } from '../src/app/report-load-failures';
 
 /** The app chunk's files recorded by the build (host/webpack.config.js), or none for an older build. */
 function readBootstrapAssets(distDir: string): BootstrapAssets {
@@ -26,11 +29,16 @@ function readBootstrapAssets(distDir: string): BootstrapAssets {
   }
 }
 
-/**
- * The production server of the shell: static files, the SPA with real 404s, and the contact proxy.
- * `lifecycle` says when the server is shutting down (its /readyz then answers 503).
- */
-export function createHostApp(config: HostServerConfig, lifecycle?: ServerLifecycle) {
+/** What the host app is told by the process that runs it. */
+export interface HostRuntime {
+  /** Says when the server is shutting down (its /readyz then answers 503). */
+  lifecycle?: ServerLifecycle;
+  /** Registry reads and browsers' failed game loads are counted here. */
+  metrics?: HostMetrics;
+}
+
+/** The production server of the shell: static files, the SPA with real 404s, and the contact proxy. */
+export function createHostApp(config: HostServerConfig, { lifecycle, metrics }: HostRuntime = {}) {
   const app = express();
   app.disable('x-powered-by');
   // Behind a cluster's ingress (TRUST_PROXY hops) req.ip is the visitor; otherwise only loopback proxies count.
@@ -74,6 +82,8 @@ export function createHostApp(config: HostServerConfig, lifecycle?: ServerLifecy
   app.all('/api/contact', (_req, res) => {
     res.status(405).set('Allow', 'POST').json({ message: 'Only POST is allowed here.' });
   });
+  // Browsers report games that failed to load (host/src/app/report-load-failures.ts).
+  app.use(LOAD_FAILURE_REPORT_PATH, loadFailureReports((game, kind) => metrics?.gameLoadFailed(game, kind)));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
@@ -96,7 +106,12 @@ export function createHostApp(config: HostServerConfig, lifecycle?: ServerLifecy
     }),
   );
 
-  const gameHints = createGamePreloadHints({ registryUrl: config.registryUrl, serverRegistryUrl: config.serverRegistryUrl, remotesOrigins: config.remotesOrigins });
+  const gameHints = createGamePreloadHints({
+    registryUrl: config.registryUrl,
+    serverRegistryUrl: config.serverRegistryUrl,
+    remotesOrigins: config.remotesOrigins,
+    onRegistryRead: metrics && ((outcome, seconds) => metrics.registryRead(outcome, seconds)),
+  });
 
   const templatePath = path.join(config.distDir, 'index.html');
   const serverRender = createServerRenderer(config);

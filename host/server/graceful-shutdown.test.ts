@@ -38,7 +38,7 @@ describe('host server shutdown (SIGTERM)', () => {
       expect(answered.status).toBe(201);
       expect(await host.exited).toBe(0);
       await expect(fetch(`${host.url}/healthz`)).rejects.toThrow();
-      expect(host.lines.map((line) => line.msg)).toEqual(['host server listening', 'host server draining', 'host server stopped']);
+      expect(host.lines.map((line) => String(line.msg)).filter((msg) => msg.startsWith('host server'))).toEqual(['host server listening', 'host server draining', 'host server stopped']);
     } finally {
       host.child.kill('SIGKILL');
       await service.close();

@@ -10,6 +10,7 @@ import { BAD_IDEMPOTENCY_KEY, idempotencyKeyOf, REUSED_IDEMPOTENCY_KEY, scopedId
 import { readJsonBody } from './read-json-body';
 import { createRequestLog, type RequestLog } from './request-logger';
 import type { HeaderPair } from './security-headers';
+import { outcomeOfStatus, type ContactOutcome } from '../metrics';
 
 export interface ContactHandlerDeps {
   store: MessageStore;
@@ -18,6 +19,8 @@ export interface ContactHandlerDeps {
   /** Called after a message is committed, e.g. to wake the outbox. */
   onMessageStored?: (id: string) => void;
   now?: () => number;
+  /** Told what became of each message (the service's metrics). */
+  countOutcome?: (outcome: ContactOutcome) => void;
   /** Where answered requests are recorded; by default a summarising log on `logger`. */
   requestLog?: RequestLog;
 }
@@ -53,15 +56,17 @@ export function createContactHandler(deps: ContactHandlerDeps, securityHeaders: 
     res.writeHead(status, headers);
     res.end(body);
     requestLog.record(req.method, req.url, status, started);
+    deps.countOutcome?.(outcomeOfStatus(status));
   };
   const sendMessage = (req: IncomingMessage, res: ServerResponse, status: number, message: string, started: bigint, extra?: readonly string[]) =>
     send(req, res, status, JSON.stringify({ message }), started, extra);
 
-  const sendCreated = (req: IncomingMessage, res: ServerResponse, id: string, started: bigint) => {
+  const sendCreated = (req: IncomingMessage, res: ServerResponse, id: string, started: bigint, replayed: boolean) => {
     // A uuid needs no escaping.
     res.writeHead(201, createdHeaders);
     res.end(`{"id":"${id}"}`);
     requestLog.record(req.method, req.url, 201, started);
+    deps.countOutcome?.(replayed ? 'replayed' : 'stored');
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse, started: bigint): Promise<void> => {
@@ -84,7 +89,7 @@ export function createContactHandler(deps: ContactHandlerDeps, securityHeaders: 
     if (!decision.allowed) {
       // A retry of a message already stored is answered as the first time: it asks for nothing new.
       const earlier = idempotencyKey === undefined ? undefined : await store.findByIdempotencyKey(idempotencyKey).catch(() => undefined);
-      if (earlier && sameMessage(earlier, parsed.message)) return sendCreated(req, res, earlier.id, started);
+      if (earlier && sameMessage(earlier, parsed.message)) return sendCreated(req, res, earlier.id, started, true);
       if (earlier) return sendMessage(req, res, 422, REUSED_IDEMPOTENCY_KEY, started);
       return sendMessage(req, res, 429, decision.message, started, ['retry-after', String(decision.retryAfterSeconds)]);
     }
@@ -101,7 +106,7 @@ export function createContactHandler(deps: ContactHandlerDeps, securityHeaders: 
       logger.error({ err: error instanceof Error ? error.message : String(error) }, 'message not stored');
       return sendMessage(req, res, 503, STORAGE_UNAVAILABLE, started);
     }
-    sendCreated(req, res, id, started);
+    sendCreated(req, res, id, started, id !== newId);
     if (id === newId) deps.onMessageStored?.(id);
     // A retry stored nothing new, so it does not count against the allowance.
     else await rateLimiter.refund(clientKey);

@@ -135,6 +135,14 @@ describe.each(adapters)('MessageStore contract: $name', (adapter) => {
     await expect(store.save(message)).rejects.toBeInstanceOf(StorageUnavailableError);
   });
 
+  test('outboxStats counts the undelivered messages and dates the oldest', async () => {
+    expect(await store.outboxStats()).toEqual({ undelivered: 0, oldestReceivedAt: null });
+    const [a, b, c] = [1, 2, 3].map((i) => newMessage({ receivedAt: 1_700_000_000_000 + i }));
+    for (const m of [a, b, c]) await store.save(m);
+    await store.markDelivered(a.id, 1_700_000_001_000);
+    expect(await store.outboxStats()).toEqual({ undelivered: 2, oldestReceivedAt: b.receivedAt });
+  });
+
   test('list honours the limit and the undelivered filter', async () => {
     const [a, b, c] = [1, 2, 3].map((i) => newMessage({ receivedAt: 1_700_000_000_000 + i }));
     for (const m of [a, b, c]) await store.save(m);

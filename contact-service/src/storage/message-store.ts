@@ -38,6 +38,8 @@ export interface MessageStore {
   save(message: NewMessage): Promise<string>;
   /** The message stored under an idempotency key, if any (a retry's original). */
   findByIdempotencyKey(key: string): Promise<StoredMessage | undefined>;
+  /** The outbox's depth: messages not yet delivered, and when the oldest of them arrived (null when none). */
+  outboxStats(): Promise<{ undelivered: number; oldestReceivedAt: number | null }>;
   /** Newest first. */
   list(options?: ListOptions): Promise<StoredMessage[]>;
   /**

@@ -126,6 +126,18 @@ export class PostgresMessageStore implements MessageStore {
     });
   }
 
+  async outboxStats(): Promise<{ undelivered: number; oldestReceivedAt: number | null }> {
+    if (this.closed) throw new StorageUnavailableError('store is closed');
+    try {
+      const { rows } = await this.pool.query<{ undelivered: string; oldest: Date | null }>(
+        'SELECT count(*) AS undelivered, min(received_at) AS oldest FROM contact_messages WHERE delivered_at IS NULL',
+      );
+      return { undelivered: Number(rows[0].undelivered), oldestReceivedAt: rows[0].oldest ? rows[0].oldest.getTime() : null };
+    } catch (error) {
+      throw asStorageError('counting undelivered messages', error);
+    }
+  }
+
   async list(options: ListOptions = {}): Promise<StoredMessage[]> {
     const where = options.undeliveredOnly ? 'WHERE delivered_at IS NULL' : '';
     const rows = await this.query('listing messages',

@@ -102,6 +102,13 @@ export class SqliteMessageStore implements MessageStore {
     });
   }
 
+  async outboxStats(): Promise<{ undelivered: number; oldestReceivedAt: number | null }> {
+    return this.read('counting undelivered messages', () => {
+      const row = this.db.prepare('SELECT count(*) AS undelivered, min(received_at) AS oldest FROM contact_messages WHERE delivered_at IS NULL').get() as { undelivered: number; oldest: number | null };
+      return { undelivered: row.undelivered, oldestReceivedAt: row.oldest };
+    });
+  }
+
   async list(options: ListOptions = {}): Promise<StoredMessage[]> {
     return this.read('listing messages', () => {
       const where = options.undeliveredOnly ? 'WHERE delivered_at IS NULL' : '';

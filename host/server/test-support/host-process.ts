@@ -14,7 +14,7 @@ export interface HostProcess {
 /** host/server/main.ts in a process of its own (as in production), on a free port; resolves once it listens. */
 export function spawnHostServer(env: Record<string, string>, timeoutMs = 30_000): Promise<HostProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'main.ts')], {
-    env: { ...process.env, HOST_PORT: '0', HOST_BIND: '127.0.0.1', ...env },
+    env: { ...process.env, HOST_PORT: '0', HOST_BIND: '127.0.0.1', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
