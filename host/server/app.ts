@@ -13,6 +13,7 @@ import { createServerRenderer } from './server-render';
 import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../src/service-worker/paths';
 import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
 import { createGamePreloadHints, preloadLinkTags } from './game-preload-hints';
+import { createRegistryFetch } from './registry-fetch';
 import { createContactProxy } from './contact-proxy';
 import type { HostMetrics } from './host-metrics';
 import { loadFailureReports } from './load-failure-reports';
@@ -110,6 +111,7 @@ export function createHostApp(config: HostServerConfig, { lifecycle, metrics }: 
     registryUrl: config.registryUrl,
     serverRegistryUrl: config.serverRegistryUrl,
     remotesOrigins: config.remotesOrigins,
+    fetchImpl: createRegistryFetch(),
     onRegistryRead: metrics && ((outcome, seconds) => metrics.registryRead(outcome, seconds)),
   });
 

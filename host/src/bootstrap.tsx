@@ -8,6 +8,7 @@ import { registerServiceWorker } from './service-worker/register';
 import { startsOnline } from './connectivity';
 import { loadGameState } from './game/use-remote-game';
 import { reportLoadFailures } from './app/report-load-failures';
+import '@games/shared/game-kit/focus-ring.css';
 import './app/theme.css';
 
 // A page that starts offline shows the offline screen and loads what it needs once the network is
