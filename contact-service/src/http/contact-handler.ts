@@ -11,6 +11,7 @@ import { readJsonBody } from './read-json-body';
 import { createRequestLog, type RequestLog } from './request-logger';
 import type { HeaderPair } from './security-headers';
 import { outcomeOfStatus, type ContactOutcome } from '../metrics';
+import { endAfterRequestBody } from '@games/shared/server/end-after-body';
 
 export interface ContactHandlerDeps {
   store: MessageStore;
@@ -52,9 +53,17 @@ export function createContactHandler(deps: ContactHandlerDeps, securityHeaders: 
 
   const send = (req: IncomingMessage, res: ServerResponse, status: number, body: string, started: bigint, extra?: readonly string[]) => {
     const headers = extra ? baseHeaders.concat(extra) : baseHeaders.slice();
-    headers.push('content-length', String(Buffer.byteLength(body)));
-    res.writeHead(status, headers);
-    res.end(body);
+    if (req.complete) {
+      headers.push('content-length', String(Buffer.byteLength(body)));
+      res.writeHead(status, headers);
+      res.end(body);
+    } else {
+      // Answered before the body has arrived (a 413 on the declared length, a 415): the connection
+      // closes only once the body is drained, so a client still uploading reads this, not a reset.
+      res.statusCode = status;
+      for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+      endAfterRequestBody(req, res, body);
+    }
     requestLog.record(req.method, req.url, status, started);
     deps.countOutcome?.(outcomeOfStatus(status));
   };
