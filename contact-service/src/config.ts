@@ -27,6 +27,11 @@ export interface ContactServiceConfig {
   serverLimits: HttpServerLimits;
   /** Where GET /metrics (Prometheus) is served: its own port, loopback unless METRICS_BIND says otherwise; undefined: off. */
   metrics?: { port: number; bind: string };
+  /**
+   * At SIGTERM, /readyz answers 503 and requests are still served this long (load balancers and the
+   * cluster's endpoints stop sending meanwhile) before the listener closes (SHUTDOWN_DELAY_MS).
+   */
+  shutdownDelayMs: number;
   /** After this long, shutdown stops waiting for in-flight requests. */
   shutdownTimeoutMs: number;
   logLevel: string;
@@ -60,6 +65,7 @@ export const DEFAULT_CONFIG: ContactServiceConfig = {
   outboxBaseBackoffMs: 5_000,
   outboxMaxBackoffMs: 60 * 60_000,
   serverLimits: HTTP_SERVER_LIMITS,
+  shutdownDelayMs: 5_000,
   shutdownTimeoutMs: 10_000,
   logLevel: 'info',
 };
@@ -103,6 +109,7 @@ export function loadContactServiceConfig(env: Env = process.env): ContactService
         }
       : undefined,
     logLevel: text('LOG_LEVEL') ?? DEFAULT_CONFIG.logLevel,
+    shutdownDelayMs: integer('SHUTDOWN_DELAY_MS', DEFAULT_CONFIG.shutdownDelayMs, 0),
     metrics: metricsEndpointFromEnv(text('METRICS_PORT'), text('METRICS_BIND'), 9464),
   };
 }

@@ -23,6 +23,11 @@ export interface RunningContactService {
   store: MessageStore;
   /** Stops accepting connections, finishes in-flight requests, stops the outbox, closes the store. */
   close(): Promise<void>;
+  /**
+   * The stop for SIGTERM: /readyz answers 503 and answers close their connections at once, requests
+   * are served for config.shutdownDelayMs while traffic moves away, then close().
+   */
+  shutDown(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -59,9 +64,11 @@ export async function startContactService(
   const registry = createMetricsRegistry('contact-service');
   const metrics = createContactMetrics(registry, store);
   const requestLog = metrics.instrument(createRequestLog(logger));
+  let draining = false;
   const app = createContactApp({
     store,
     requestLog,
+    draining: () => draining,
     countOutcome: (outcome) => metrics.countOutcome(outcome),
     rateLimiter,
     logger,
@@ -71,6 +78,10 @@ export async function startContactService(
   // Slow or stalled clients are cut within seconds, as on the host and the remotes origin (Node's own
   // check every 30 s let a slowloris connection live 22 s here against the host's 11 s).
   const server = createLimitedServer(app, config.serverLimits);
+  // While draining, every answer closes its connection, so kept-alive clients reconnect elsewhere.
+  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (draining) res.setHeader('connection', 'close');
+  });
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -110,7 +121,14 @@ export async function startContactService(
     return closing;
   };
   const metricsUrl = metricsServer ? `http://${urlHost(config.metrics!.bind)}:${(metricsServer.address() as AddressInfo).port}/metrics` : undefined;
-  return { url, port, metricsUrl, store, close };
+  const shutDown = async () => {
+    draining = true;
+    logger.info({ delayMs: config.shutdownDelayMs }, 'draining');
+    logger.flush();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    await close();
+  };
+  return { url, port, metricsUrl, store, close, shutDown };
 }
 
 function connectRedis(url: string, logger: Logger): Redis {
