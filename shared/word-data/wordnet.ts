@@ -29,6 +29,8 @@ export interface Synset {
   pos: PartOfSpeech;
   /** Its words, lowercase, spaces for WordNet's underscores, adjective markers such as "(a)" removed. */
   words: string[];
+  /** Which of its words WordNet capitalises (China, Jack): a proper noun's sense. */
+  capitalised: boolean[];
   /** The gloss's definition (before its quoted examples). */
   definition: string;
   /** The lexicographer file it was written in: its theme, e.g. noun.animal. */
@@ -101,8 +103,12 @@ function parseData(pos: PartOfSpeech): Map<string, Synset> {
     if (!lexFile) throw new Error(`WordNet ${file}: unknown lexicographer file ${fields[1]} at ${offset}`);
     const wordCount = parseInt(fields[3], 16);
     const words: string[] = [];
+    const capitalised: boolean[] = [];
     let at = 4;
-    for (let i = 0; i < wordCount; i++, at += 2) words.push(cleanWord(fields[at]));
+    for (let i = 0; i < wordCount; i++, at += 2) {
+      words.push(cleanWord(fields[at]));
+      capitalised.push(/^[A-Z]/.test(fields[at]));
+    }
     const pointerCount = parseInt(fields[at], 10);
     at += 1;
     const antonyms: Synset['antonyms'] = [];
@@ -116,7 +122,7 @@ function parseData(pos: PartOfSpeech): Map<string, Synset> {
       }
     }
     const key = `${pos}:${offset}`;
-    synsets.set(key, { key, pos, words, definition: bar === -1 ? '' : definitionOf(line.slice(bar + 3)), lexFile, antonyms, hypernyms });
+    synsets.set(key, { key, pos, words, capitalised, definition: bar === -1 ? '' : definitionOf(line.slice(bar + 3)), lexFile, antonyms, hypernyms });
   }
   return synsets;
 }

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { staleBuiltFiles } from '@games/shared/word-data/assets';
-import { isCommonAnswer, isProfane, validationWords } from '@games/shared/word-data/sources';
+import { validationWords } from '@games/shared/word-data/sources';
+import { answerReason, isOffensive } from '@games/shared/word-data/policy';
 import { enumerateWords } from '../src/logic/enumerate';
 import { dealIndex } from '../src/logic/deal';
 import { isPack, keyOfPath, quartilesOf, unpackBoard, wordOf, type Pack } from '../src/logic/pack';
@@ -30,10 +31,16 @@ describe('quartiles data', () => {
     expect(new Set(answers).size).toBe(answers.length);
   });
 
-  it('has only common, non-profane answers and no profane scoring word', () => {
+  it('counts only words the answer policy passes, and never accepts an offensive word', () => {
     for (const board of boards) {
-      for (const quartile of quartilesOf(board)) expect(isCommonAnswer(wordOf(board, quartile))).toBe(true);
-      for (const word of board.words) expect(isProfane(wordOf(board, word))).toBe(false);
+      for (const word of board.words) expect([wordOf(board, word), answerReason(wordOf(board, word))]).toEqual([wordOf(board, word), null]);
+      for (const word of board.extra) expect([wordOf(board, word), isOffensive(wordOf(board, word))]).toEqual([wordOf(board, word), false]);
+    }
+    // The words issue 28 found counted on shipped boards are in no board now.
+    const everyWord = new Set(boards.flatMap((board) => [...board.words, ...board.extra].map((path) => wordOf(board, path))));
+    for (const word of ['coon', 'raping', 'homo', 'pubes', 'dong', 'hoes', 'butt', 'prat', 'huso', 'hule', 'lere', 'sout', 'saut', 'mowa', 'sobole', 'remotion']) {
+      const counted = boards.some((board) => board.words.some((path) => wordOf(board, path) === word));
+      expect([word, counted, isOffensive(word) && everyWord.has(word)]).toEqual([word, false, false]);
     }
   });
 
@@ -47,13 +54,16 @@ describe('quartiles data', () => {
       const quartiles = quartilesOf(board);
       expect(quartiles).toHaveLength(5);
       expect(new Set(quartiles.flat()).size).toBe(20);
-      // Fragments unambiguous: each scoring word is spelled by one tile order only.
-      const texts = board.words.map((word) => wordOf(board, word));
+      // Fragments unambiguous: each accepted word is spelled by one tile order only.
+      const accepted = [...board.words, ...board.extra];
+      const texts = accepted.map((word) => wordOf(board, word));
       expect(new Set(texts).size).toBe(texts.length);
-      // The list is complete: every valid 1–4-tile word (not profane) and nothing else.
+      // The lists are complete: every valid 1–4-tile word that is not offensive, and nothing else.
       for (const text of texts) expect(valid.has(text)).toBe(true);
-      const spelled = enumerateWords(board.tiles, tests).filter(({ word }) => !isProfane(word));
-      expect(spelled.map(({ path: p }) => keyOfPath(p)).sort()).toEqual(board.words.map(keyOfPath).sort());
+      const spelled = enumerateWords(board.tiles, tests).filter(({ word }) => !isOffensive(word));
+      expect(spelled.map(({ path: p }) => keyOfPath(p)).sort()).toEqual(accepted.map(keyOfPath).sort());
+      // No extra word has four tiles: the five quartiles are the board's only 4-tile words.
+      expect(board.extra.every((path) => path.length < 4)).toBe(true);
       // Expert can be reached.
       expect(maxScoreOf(board)).toBeGreaterThanOrEqual(EXPERT_SCORE);
     }

@@ -1,17 +1,22 @@
 // Builds quartiles boards (Node, build time): five common words of 8–16 letters split into four 2–4-letter
 // chunks, no chunk twice; every 1–4-tile word is found by enumeration against the validation list.
-// A board is kept only when its five quartiles are its only 4-tile words, every word is spelled by one
-// tile order only, no scoring word is profane and at least 100 points can be scored.
+// Offensive words are dropped (never accepted); of the rest, the words the answer policy lets count make the
+// total and the others are extra (they score, but do not count). A board is kept only when its five quartiles
+// are its only 4-tile words and all count, every word is spelled by one tile order only and at least 100
+// points can be scored with counted words alone.
 import { createRandom, type Random } from '@games/shared/game-kit/random';
 import { enumerateWords, type WordTests } from '../src/logic/enumerate';
 import type { Board } from '../src/logic/pack';
 import { EXPERT_SCORE, pointsFor } from '../src/logic/scoring';
 
 export interface Sources {
-  /** Candidate quartile words: common, plain, not profane. */
+  /** Candidate quartile words: answers under the policy. */
   answers: readonly string[];
   tests: WordTests;
-  isProfane(word: string): boolean;
+  /** Never accepted. */
+  isOffensive(word: string): boolean;
+  /** Counts toward the total (common, clean, family-fit); other accepted words are extra. */
+  isCounted(word: string): boolean;
 }
 
 /** The ways to cut a word into four chunks of 2–4 letters (chunk lengths). */
@@ -44,14 +49,15 @@ export function judgeBoard(tiles: readonly string[], sources: Sources): Verdict 
   const quartiles = spelled.filter(({ path }) => path.length === 4);
   if (quartiles.length !== 5) return { ok: false, reason: `${quartiles.length} four-tile words` };
   if (new Set(quartiles.flatMap(({ path }) => path)).size !== tiles.length) return { ok: false, reason: 'quartiles overlap' };
-  const scoring = spelled.filter(({ word }) => !sources.isProfane(word));
-  if (scoring.filter(({ path }) => path.length === 4).length !== 5) return { ok: false, reason: 'profane quartile' };
-  const total = scoring.reduce((sum, { path }) => sum + pointsFor(path.length), 0);
+  const accepted = spelled.filter(({ word }) => !sources.isOffensive(word));
+  const counted = accepted.filter(({ word }) => sources.isCounted(word));
+  if (counted.filter(({ path }) => path.length === 4).length !== 5) return { ok: false, reason: 'a quartile that does not count' };
+  const total = counted.reduce((sum, { path }) => sum + pointsFor(path.length), 0);
   if (total < EXPERT_SCORE) return { ok: false, reason: `only ${total} points` };
-  const words = scoring
-    .sort((a, b) => a.path.length - b.path.length || (a.word < b.word ? -1 : 1))
-    .map(({ path }) => path);
-  return { ok: true, board: { tiles: [...tiles], words } };
+  const ordered = (list: typeof spelled) =>
+    [...list].sort((a, b) => a.path.length - b.path.length || (a.word < b.word ? -1 : 1)).map(({ path }) => path);
+  const extra = accepted.filter(({ word }) => !sources.isCounted(word));
+  return { ok: true, board: { tiles: [...tiles], words: ordered(counted), extra: ordered(extra) } };
 }
 
 function candidate(random: Random, answers: readonly string[]): string[] | null {

@@ -1,4 +1,5 @@
 import { quartilesOf, wordOf, keyOfPath, type Board } from './logic/pack';
+import { isCounted } from './logic/play';
 
 export interface FoundWordsProps {
   board: Board;
@@ -6,9 +7,12 @@ export interface FoundWordsProps {
   words: readonly string[];
 }
 
-/** The five quartile slots (filled as found) and every word found so far, newest first. */
+/** The five quartile slots (filled as found), the count of counted words found and every word found, newest first. */
 export function FoundWords({ board, found, words }: FoundWordsProps) {
   const quartiles = quartilesOf(board);
+  // Bonus words (rare, or not for a family count) score but stay outside the total.
+  const counted = found.filter((key) => isCounted(board, key)).length;
+  const bonus = found.length - counted;
   return (
     <div className="qt-found">
       <ol className="qt-quartiles" aria-label="The five quartiles" data-testid="quartiles-found">
@@ -26,7 +30,8 @@ export function FoundWords({ board, found, words }: FoundWordsProps) {
       </ol>
       <details className="qt-words">
         <summary>
-          Words found: {words.length} of {board.words.length}
+          Words found: {counted} of {board.words.length}
+          {bonus > 0 && ` · ${bonus} bonus`}
         </summary>
         <ul aria-label="Words found">
           {[...words].reverse().map((word) => (

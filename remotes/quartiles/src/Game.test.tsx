@@ -59,6 +59,43 @@ test('finds the quartiles by keyboard, completes the puzzle and keeps the game o
   await waitFor(() => expect(stored()).toBeGreaterThan(bestAtCompletion));
 });
 
+test('letters pick tiles with Caps Lock on; Shift+H still hints', async () => {
+  window.history.replaceState({}, '', '/game/quartiles?seed=caps');
+  render(<Game slug="quartiles" title="Quartiles" />);
+  const board = await screen.findByTestId('quartiles-board', {}, { timeout: 10_000 });
+  const [first] = quartiles('caps');
+  // Caps Lock on: the keys arrive as capitals, without Shift.
+  for (const tile of first) press(String.fromCharCode(65 + tile));
+  expect(board.querySelectorAll('[data-picked="true"]')).toHaveLength(4);
+  expect(screen.getByTestId('quartiles-word').textContent).toBe(first.map((tile) => unpackBoard(pack.boards[dealIndex({ mode: 'unlimited', seed: 'caps' }, pack.boards.length)]).tiles[tile]).join('').toUpperCase());
+  press('Escape');
+  // Shift+H with Caps Lock on arrives as "h" with Shift: a hint, not tile h.
+  fireEvent.keyDown(window, { key: 'h', shiftKey: true });
+  expect(board.querySelectorAll('[data-picked="true"]')).toHaveLength(0);
+  expect(screen.getByRole('button', { name: /Hint/ }).textContent).toContain('1');
+});
+
+test('the save of a board the pack no longer holds at its index is discarded, not replayed on another board', async () => {
+  window.history.replaceState({}, '', '/game/quartiles');
+  window.localStorage.setItem('games:quartiles:mode', JSON.stringify({ v: 1, data: 'unlimited' }));
+  // Found words of board 3 as it was before a rebuild: other tiles at the same index.
+  const board3 = unpackBoard(pack.boards[3]);
+  const oldTiles = [...board3.tiles].reverse().join(' ');
+  const found = quartilesOf(board3).map((path) => path.map((tile) => String.fromCharCode(97 + tile)).join(''));
+  const save = { board: 3, tiles: oldTiles, seed: 'old', play: { selection: [], found, hints: 0, hintTile: null }, elapsedMs: 90_000, complete: true };
+  window.localStorage.setItem('games:quartiles:game-unlimited', JSON.stringify({ v: 2, data: save }));
+  render(<Game slug="quartiles" title="Quartiles" />);
+  const board = await screen.findByTestId('quartiles-board', {}, { timeout: 10_000 });
+  expect(board.dataset.state).not.toBe('complete');
+  expect(screen.getByTestId('quartiles-found').textContent).toContain('? ? ? ?');
+  expect(screen.getByText(/Words found: 0 of/)).toBeTruthy();
+  // The same save with the board's own tiles is restored.
+  window.localStorage.setItem('games:quartiles:game-unlimited', JSON.stringify({ v: 2, data: { ...save, tiles: board3.tiles.join(' ') } }));
+  fireEvent.change(screen.getByRole('combobox', { name: 'Mode' }), { target: { value: 'daily' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Mode' }), { target: { value: 'unlimited' } });
+  await waitFor(() => expect(screen.getByTestId('quartiles-board').dataset.state).toBe('complete'));
+});
+
 test('a corrupt save is discarded and a fresh board dealt', async () => {
   window.history.replaceState({}, '', '/game/quartiles');
   window.localStorage.setItem('games:quartiles:mode', JSON.stringify({ v: 1, data: 'unlimited' }));

@@ -20,8 +20,8 @@ import { FoundWords } from './FoundWords';
 import { HowToPlay } from './HowToPlay';
 import { PACK_URL } from './dataUrl';
 import { dealIndex } from './logic/deal';
-import { isPack, quartilesOf, unpackBoard, wordOf, keyOfPath, type Board as BoardData } from './logic/pack';
-import { backspace, clearSelection, foundWords, isComplete, newPlay, playFits, scoreOf, submit, takeHint, toggleTile, type Play } from './logic/play';
+import { boardId, isPack, quartilesOf, unpackBoard, wordOf, keyOfPath, type Board as BoardData } from './logic/pack';
+import { backspace, clearSelection, countedFound, foundWords, isComplete, newPlay, playFits, scoreOf, submit, takeHint, toggleTile, type Play } from './logic/play';
 import { EXPERT_SCORE, nextRankOf, rankOf } from './logic/scoring';
 import { GAME_KEY, gameStores, modeStore, type Mode, type SavedGame } from './stores';
 import './game.css';
@@ -33,18 +33,23 @@ const MODE_OPTIONS = [
   { value: 'unlimited', label: 'Unlimited' },
 ];
 
-function freshGame(mode: Mode, count: number, seed?: string): SavedGame {
+function freshGame(mode: Mode, boards: readonly BoardData[], seed?: string): SavedGame {
   const today = dateKey();
-  if (mode === 'daily') return { board: dealIndex({ mode: 'daily', date: today }, count), seed: today, date: today, play: newPlay(), elapsedMs: 0, complete: false };
+  const dealt = (board: number) => ({ board, tiles: boardId(boards[board]), play: newPlay(), elapsedMs: 0, complete: false });
+  if (mode === 'daily') return { ...dealt(dealIndex({ mode: 'daily', date: today }, boards.length)), seed: today, date: today };
   const chosen = seed ?? randomSeed();
-  return { board: dealIndex({ mode: 'unlimited', seed: chosen }, count), seed: chosen, play: newPlay(), elapsedMs: 0, complete: false };
+  return { ...dealt(dealIndex({ mode: 'unlimited', seed: chosen }, boards.length)), seed: chosen };
 }
 
-/** The saved game of a mode when it still fits the pack (and is today's, for the daily); else a new one. */
+/**
+ * The saved game of a mode when it still fits the pack (and is today's, for the daily); else a new one. A save of
+ * a board the pack no longer holds at its index (a rebuilt pack) is discarded: its found words are another board's.
+ */
 function restoredGame(mode: Mode, boards: readonly BoardData[]): SavedGame {
   const saved = gameStores[mode].load();
-  const fits = saved && saved.board < boards.length && playFits(boards[saved.board], saved.play) && (mode !== 'daily' || saved.date === dateKey());
-  return fits ? saved : freshGame(mode, boards.length);
+  const board = saved && saved.board < boards.length ? boards[saved.board] : undefined;
+  const fits = saved && board && saved.tiles === boardId(board) && playFits(board, saved.play) && (mode !== 'daily' || saved.date === dateKey());
+  return fits ? saved : freshGame(mode, boards);
 }
 
 export default function Game({ slug, title }: GameProps) {
@@ -70,7 +75,7 @@ function Quartiles({ gameKey, title, boards }: { gameKey: string; title: string;
   const { announcement, announce } = useAnnouncer();
   const [urlSeed] = useState(seedFromUrl);
   const [mode, setMode] = usePersistentState<Mode>(modeStore, 'daily');
-  const [game, setGame] = useState<SavedGame>(() => (urlSeed ? freshGame('unlimited', boards.length, urlSeed) : restoredGame(mode, boards)));
+  const [game, setGame] = useState<SavedGame>(() => (urlSeed ? freshGame('unlimited', boards, urlSeed) : restoredGame(mode, boards)));
   const [records, setRecords] = usePersistentState(recordsStore, emptyRecords);
   const [result, setResult] = useState<GameResult | null>(null);
   const [flash, setFlash] = useState<{ text: string; tone: 'good' | 'bad' } | null>(null);
@@ -125,8 +130,8 @@ function Quartiles({ gameKey, title, boards }: { gameKey: string; title: string;
   const newGame = () => {
     if (shownMode === 'daily') {
       setMode('unlimited');
-      start(freshGame('unlimited', boards.length));
-    } else start(freshGame('unlimited', boards.length));
+      start(freshGame('unlimited', boards));
+    } else start(freshGame('unlimited', boards));
   };
 
   const update = (nextPlay: Play) => {
@@ -147,7 +152,7 @@ function Quartiles({ gameKey, title, boards }: { gameKey: string; title: string;
     const timeMs = timer.read();
     const won = recordWin(records, { difficulty: 'standard', timeMs, hints: current.play.hints, mistakes: 0, dailyDate: current.date });
     setRecords(won.records);
-    const outcome = scores.finishRound(scoreOf(current.play), { words: current.play.found.length });
+    const outcome = scores.finishRound(scoreOf(current.play), { words: countedFound(board, current.play) });
     const rank = rankOf(outcome.score).name;
     announce(`All five quartiles found! ${describeScoreOutcome('Puzzle complete.', outcome)} Rank ${rank}. Keep playing for more words.`);
     setResult(
@@ -156,7 +161,7 @@ function Quartiles({ gameKey, title, boards }: { gameKey: string; title: string;
         outcome,
         lines: [
           { label: 'Rank', value: rank },
-          { label: 'Words', value: `${current.play.found.length} of ${board.words.length}` },
+          { label: 'Words', value: `${countedFound(board, current.play)} of ${board.words.length}` },
           { label: 'Time', value: formatDuration(timeMs) },
           { label: 'Hints', value: current.play.hints },
         ],
@@ -184,9 +189,11 @@ function Quartiles({ gameKey, title, boards }: { gameKey: string; title: string;
     const saved = { ...current, play: next, complete: current.complete || completes };
     save(saved);
     if (outcome.kind === 'found') {
-      const text = `${outcome.word.toUpperCase()} +${outcome.points}${outcome.quartile ? ' · Quartile!' : ''}`;
+      const bonus = outcome.counted ? '' : ' · Bonus word';
+      const text = `${outcome.word.toUpperCase()} +${outcome.points}${outcome.quartile ? ' · Quartile!' : bonus}`;
       setFlash({ text, tone: 'good' });
-      if (!completes) announce(`${outcome.word}, ${outcome.points} point${outcome.points === 1 ? '' : 's'}${outcome.quartile ? ', a quartile' : ''}. Score ${scoreOf(next)}.`);
+      const said = outcome.quartile ? ', a quartile' : outcome.counted ? '' : ', a bonus word outside the total';
+      if (!completes) announce(`${outcome.word}, ${outcome.points} point${outcome.points === 1 ? '' : 's'}${said}. Score ${scoreOf(next)}.`);
     } else {
       const text = outcome.kind === 'again' ? `${outcome.word.toUpperCase()}: already found` : `${outcome.word.toUpperCase()}: not in the word list`;
       setFlash({ text, tone: 'bad' });
@@ -194,7 +201,7 @@ function Quartiles({ gameKey, title, boards }: { gameKey: string; title: string;
     }
     if (completes) finish(saved);
     // Words found after the five quartiles still count: the finished puzzle's better score becomes the best.
-    else if (current.complete && outcome.kind === 'found') scores.raiseFinishedRound(scoreOf(next), { words: next.found.length });
+    else if (current.complete && outcome.kind === 'found') scores.raiseFinishedRound(scoreOf(next), { words: countedFound(board, next) });
   };
 
   const onBackspace = () => update(backspace(gameRef.current.play));
@@ -230,12 +237,14 @@ function Quartiles({ gameKey, title, boards }: { gameKey: string; title: string;
         keys.current.onBackspace();
       } else if (key === 'Escape') {
         keys.current.onClear();
-      } else if (key === 'H' && event.shiftKey) {
+      } else if (event.shiftKey && key.toLowerCase() === 'h') {
+        // Shift+H hints, whatever Caps Lock says (with it on, Shift+H gives "h").
         event.preventDefault();
         keys.current.onHint();
-      } else if (/^[a-t]$/.test(key) && !event.shiftKey) {
+      } else if (/^[a-t]$/i.test(key) && !event.shiftKey) {
+        // Letters pick tiles in either case: Caps Lock on gives "A", not "a".
         event.preventDefault();
-        keys.current.pickTile(key.charCodeAt(0) - 97);
+        keys.current.pickTile(key.toLowerCase().charCodeAt(0) - 97);
       }
     };
     window.addEventListener('keydown', onKey);

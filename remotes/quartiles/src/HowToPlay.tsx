@@ -4,7 +4,7 @@ export function HowToPlay() {
     <>
       <p>
         Make words from <strong>1 to 4 tiles</strong> in order. Tiles can be used again in other words; each word counts once. Words of 1, 2, 3
-        and 4 tiles score 1, 2, 4 and 8 points.
+        and 4 tiles score 1, 2, 4 and 8 points. The word count takes everyday words; a rarer real word scores as a bonus without counting.
       </p>
       <p>
         Five hidden <strong>quartiles</strong> are 4-tile words that together use all 20 tiles. Find all five to complete the puzzle, then keep

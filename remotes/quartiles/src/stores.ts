@@ -10,6 +10,8 @@ export const isMode = (value: unknown): value is Mode => value === 'daily' || va
 export interface SavedGame {
   /** The board's index in the pack. */
   board: number;
+  /** The board's tiles (boardId): a save of a board the pack no longer has at that index is discarded. */
+  tiles: string;
   /** The seed (unlimited) or the UTC date (daily) it was dealt from. */
   seed: string;
   date?: string;
@@ -24,6 +26,7 @@ export function isSavedGame(value: unknown): value is SavedGame {
     isObject(value) &&
     Number.isInteger(value.board) &&
     (value.board as number) >= 0 &&
+    typeof value.tiles === 'string' &&
     typeof value.seed === 'string' &&
     (value.date === undefined || isDateKey(value.date)) &&
     isPlay(value.play) &&
@@ -34,6 +37,7 @@ export function isSavedGame(value: unknown): value is SavedGame {
 
 export const modeStore = createStore<Mode>({ key: `${GAME_KEY}:mode`, version: 1, validate: isMode });
 export const gameStores = {
-  daily: createStore<SavedGame>({ key: `${GAME_KEY}:game-daily`, version: 1, validate: isSavedGame }),
-  unlimited: createStore<SavedGame>({ key: `${GAME_KEY}:game-unlimited`, version: 1, validate: isSavedGame }),
+  // Version 2: pack 2's boards (issue 28's answer policy) replaced version 1's, whose saves name no board.
+  daily: createStore<SavedGame>({ key: `${GAME_KEY}:game-daily`, version: 2, validate: isSavedGame }),
+  unlimited: createStore<SavedGame>({ key: `${GAME_KEY}:game-unlimited`, version: 2, validate: isSavedGame }),
 };

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { staleBuiltFiles } from '@games/shared/word-data/assets';
-import { isCommonAnswer, isProfane, validationWords } from '@games/shared/word-data/sources';
+import { validationWords } from '@games/shared/word-data/sources';
+import { isAnswerWord, isOffensive } from '@games/shared/word-data/policy';
 import { DEFINITION_BUCKETS, isBossData, isDefinitionsData, LEVEL_IDS, LEVEL_LENGTH, parseBoard, spellsFrom, type BossData, type DefinitionsData } from '../src/logic/data';
 import { dealBoard, fullWords } from '../src/logic/deal';
 import { buildData, MAX_SLOTS, MIN_SLOTS } from './build-data';
@@ -27,18 +28,18 @@ describe('word-boss-game data', () => {
       data.boards.forEach((line, i) => {
         const { seed, slots, bonus } = parseBoard(line);
         expect(seed).toHaveLength(LEVEL_LENGTH[level]);
-        expect(isCommonAnswer(seed)).toBe(true);
+        expect(isAnswerWord(seed)).toBe(true);
         expect(slots).toContain(seed);
         expect(slots.length).toBeGreaterThanOrEqual(MIN_SLOTS);
         expect(slots.length).toBeLessThanOrEqual(MAX_SLOTS);
         for (const word of slots) {
-          expect(isCommonAnswer(word)).toBe(true);
+          expect(isAnswerWord(word)).toBe(true);
           expect(word.length).toBeGreaterThanOrEqual(3);
           expect(spellsFrom(word, seed)).toBe(true);
           expect(defs[i % DEFINITION_BUCKETS].defs[word]).toBeTruthy();
         }
         for (const word of bonus) {
-          expect(valid.has(word) && !isProfane(word) && spellsFrom(word, seed) && !slots.includes(word)).toBe(true);
+          expect(valid.has(word) && !isOffensive(word) && spellsFrom(word, seed) && !slots.includes(word)).toBe(true);
         }
       });
     });

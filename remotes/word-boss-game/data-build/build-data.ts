@@ -4,7 +4,8 @@
 // when a round ends and shows the missed words.
 import { createHash } from 'node:crypto';
 import { assetJson, type BuiltFiles } from '@games/shared/word-data/assets';
-import { isCommonAnswer, isProfane, sortedLetters, validationWords } from '@games/shared/word-data/sources';
+import { sortedLetters, validationWords } from '@games/shared/word-data/sources';
+import { isAnswerWord, isOffensive } from '@games/shared/word-data/policy';
 import { loadWordNet, type WordNet } from '@games/shared/word-data/wordnet';
 import { DATA_VERSION, DEFINITION_BUCKETS, LEVEL_IDS, LEVEL_LENGTH, MIN_WORD, parseBoard, type BossData, type DefinitionsData } from '../src/logic/data';
 
@@ -56,13 +57,13 @@ export function buildData(): BuiltFiles {
   const wordnet = loadWordNet();
   const byLetters = new Map<string, string[]>();
   for (const word of validationWords()) {
-    if (word.length < MIN_WORD || word.length > 7 || isProfane(word)) continue;
+    if (word.length < MIN_WORD || word.length > 7 || isOffensive(word)) continue;
     const key = sortedLetters(word);
     const list = byLetters.get(key);
     if (list) list.push(word);
     else byLetters.set(key, [word]);
   }
-  const common = (word: string) => isCommonAnswer(word);
+  const common = (word: string) => isAnswerWord(word);
 
   const files: BuiltFiles = {};
   for (const level of LEVEL_IDS) {

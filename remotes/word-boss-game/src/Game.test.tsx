@@ -62,4 +62,14 @@ describe('word boss', () => {
     const board = await screen.findByTestId(descriptor.ready.testId);
     expect(board).toHaveAttribute('data-found', '0');
   });
+
+  it('opens on today’s daily on a first visit, with Unlimited one pick away', async () => {
+    window.history.replaceState({}, '', `/game/${SLUG}`);
+    render(<Game slug={SLUG} title="Word Boss" />);
+    await screen.findByTestId(descriptor.ready.testId);
+    const picker = screen.getByRole('combobox', { name: 'Game' }) as HTMLSelectElement;
+    expect(picker.options[picker.selectedIndex].textContent).toMatch(/^Daily board/);
+    // Unlimited boards are the other options of the same picker.
+    expect(Array.from(picker.options).filter((option) => option.parentElement?.getAttribute('label') === 'Unlimited').length).toBeGreaterThan(0);
+  });
 });

@@ -12,7 +12,8 @@ export interface Settings {
   timed: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { mode: 'unlimited', level: 'six', timed: true };
+// A first visit opens on today's daily, as every other daily game does; Unlimited is one pick away.
+export const DEFAULT_SETTINGS: Settings = { mode: 'daily', level: 'six', timed: true };
 
 const isSettings = (value: unknown): value is Settings =>
   typeof value === 'object' && value !== null && ((value as Settings).mode === 'daily' || (value as Settings).mode === 'unlimited') && isLevelId((value as Settings).level) && typeof (value as Settings).timed === 'boolean';

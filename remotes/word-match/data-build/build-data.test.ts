@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRandom } from '@games/shared/game-kit/random';
 import { staleBuiltFiles } from '@games/shared/word-data/assets';
-import { isProfane, wordTier } from '@games/shared/word-data/sources';
+import { answerReason, isOffensive } from '@games/shared/word-data/policy';
+import { wordTier } from '@games/shared/word-data/sources';
 import { loadWordNet } from '@games/shared/word-data/wordnet';
 import { isPoolFile, LEVELS, RELATIONS, type PoolFile } from '../src/logic/pool';
 import { pick, startRound, visibleOf, type Round } from '../src/logic/round';
-import { buildData, LEVEL_TIERS, poolPath, relationTest } from './build-data';
+import { buildData, LEVEL_TIERS, MAX_TIER, MIN_PAIRS_PER_LEVEL, poolPath, relationTest } from './build-data';
+import { readReviewed } from './reviewed';
 
 const remoteDir = path.resolve(__dirname, '..');
 const read = (relation: string) => JSON.parse(fs.readFileSync(path.join(remoteDir, poolPath(relation as never)), 'utf8')) as PoolFile;
@@ -17,22 +19,46 @@ describe('word-match data', () => {
     expect(staleBuiltFiles(remoteDir, buildData())).toEqual([]);
   }, 300_000);
 
-  it.each(RELATIONS)('%s: valid pools of common, non-profane words in their level’s tiers', (relation) => {
+  it.each(RELATIONS)('%s: ships the kept pairs of the reviewed list and nothing else', (relation) => {
+    const file = read(relation);
+    const reviewed = readReviewed(relation);
+    // Every drafted pair was read: none is left unmarked.
+    expect(reviewed.filter((pair) => pair.verdict === '?')).toEqual([]);
+    const kept = new Set(reviewed.filter((pair) => pair.verdict === 'keep').map((pair) => `${pair.level}|${pair.word}|${pair.partner}`));
+    const dropped = reviewed.filter((pair) => pair.verdict === 'drop');
+    for (const level of LEVELS) {
+      for (const [word, partner] of file.levels[level].pairs) expect(kept.has(`${level}|${word}|${partner}`)).toBe(true);
+      for (const pair of dropped) expect(file.levels[level].pairs.some(([word, partner]) => word === pair.word && partner === pair.partner)).toBe(false);
+      expect(file.levels[level].pairs).toHaveLength(reviewed.filter((pair) => pair.verdict === 'keep' && pair.level === level).length);
+    }
+  });
+
+  it.each(RELATIONS)('%s: at least 120 pairs per level, every word an answer under the policy, in its level’s tiers', (relation) => {
     const file = read(relation);
     expect(isPoolFile(file)).toBe(true);
     for (const level of LEVELS) {
       const { pairs } = file.levels[level];
-      expect(pairs.length).toBeGreaterThanOrEqual(100);
+      expect(pairs.length).toBeGreaterThanOrEqual(MIN_PAIRS_PER_LEVEL);
       for (const [word, partner] of pairs) {
-        expect(LEVEL_TIERS[level]).toContain(wordTier(word));
-        expect(isProfane(word)).toBe(false);
-        if (relation === 'definitions') expect(partner.split(/[^a-z]+/i).some((w) => w && isProfane(w))).toBe(false);
-        else {
-          expect(wordTier(partner)).toBeLessThanOrEqual(50);
-          expect(isProfane(partner)).toBe(false);
+        expect([word, answerReason(word, MAX_TIER)]).toEqual([word, null]);
+        if (relation === 'definitions') {
+          expect([partner, partner.toLowerCase().split(/[^a-z]+/).filter((w) => w && isOffensive(w))]).toEqual([partner, []]);
+          expect(LEVEL_TIERS[level]).toContain(wordTier(word));
+        } else {
+          expect([partner, answerReason(partner, MAX_TIER)]).toEqual([partner, null]);
+          const tier = relation === 'antonyms' ? Math.max(wordTier(word)!, wordTier(partner)!) : wordTier(word);
+          expect(LEVEL_TIERS[level]).toContain(tier);
         }
       }
     }
+  });
+
+  it('ships none of the pairs issue 28 found disputed', () => {
+    const shipped = RELATIONS.flatMap((relation) => LEVELS.flatMap((level) => read(relation).levels[level].pairs.map(([a, b]) => `${a}|${b}`)));
+    for (const pair of ['rehabilitate|purge', 'purge|rehabilitate', 'biennial|perennial', 'stifle|stimulate', 'terrestrial|amphibious', 'zillion|million', 'ride|sit', 'sweetie|steady', 'potbelly|corporation', 'apprehend|comprehend']) {
+      expect(shipped).not.toContain(pair);
+    }
+    expect(shipped.some((pair) => pair.startsWith('inebriate|') || pair.startsWith('decided|'))).toBe(false);
   });
 
   it.each(RELATIONS)('%s: every visible word has exactly one valid partner in view, by WordNet, over 50 seeds per level', (relation) => {

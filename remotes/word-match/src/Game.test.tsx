@@ -76,6 +76,15 @@ test('plays pairs by keys, and a remount brings the round back held', async () =
   expect(matched()).toBe('3');
 });
 
+test('opens on today’s daily round on a first visit, with Unlimited one pick away', async () => {
+  window.history.replaceState({}, '', '/game/word-match');
+  render(<Game slug="word-match" title="Word Match" />);
+  const mode = (await screen.findByRole('combobox', { name: 'Mode' })) as HTMLSelectElement;
+  expect(mode.value).toBe('daily');
+  expect(mode.options[mode.selectedIndex].textContent).toBe('Daily round');
+  expect(Array.from(mode.options).map((option) => option.value)).toContain('unlimited');
+});
+
 test('a corrupt saved round is discarded', async () => {
   window.history.replaceState({}, '', '/game/word-match');
   window.localStorage.setItem('games:word-match:round', JSON.stringify({ v: 1, data: { round: { left: 'nope' }, clock: {}, scoreKey: 1 } }));

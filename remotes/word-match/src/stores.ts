@@ -12,7 +12,8 @@ export interface Choice extends Settings {
 }
 
 export const isChoice = (value: unknown): value is Choice => isSettings(value) && ((value as Choice).mode === 'daily' || (value as Choice).mode === 'unlimited');
-export const DEFAULT_CHOICE: Choice = { ...DEFAULT_SETTINGS, mode: 'unlimited' };
+// A first visit opens on today's daily round, as every other daily game does; Unlimited is one pick away.
+export const DEFAULT_CHOICE: Choice = { ...DEFAULT_SETTINGS, mode: 'daily' };
 export const choiceStore = createStore<Choice>({ key: `${GAME_KEY}:settings`, version: 1, validate: isChoice });
 
 /** The round in play (or just finished) and its clock. */
@@ -28,4 +29,5 @@ export const isSavedRound = (value: unknown): value is SavedRound => {
   return isRoundFor(round, 10_000) && isRelation(round.relation) && isLevel(round.level) && isSavedCountdown(clock) && clock.durationMs === ROUND_MS && typeof scoreKey === 'string';
 };
 
-export const roundStore = createStore<SavedRound | null>({ key: `${GAME_KEY}:round`, version: 1, validate: (value): value is SavedRound | null => value === null || isSavedRound(value) });
+// Version 2: pool 2's pairs (a round saved on pool 1 holds indexes into other pairs).
+export const roundStore = createStore<SavedRound | null>({ key: `${GAME_KEY}:round`, version: 2, validate: (value): value is SavedRound | null => value === null || isSavedRound(value) });

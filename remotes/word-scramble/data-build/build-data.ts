@@ -3,7 +3,8 @@
 // second asset per length, fetched only when a solved word shows it; and the kids' themed packs, one asset each
 // (answers with their definitions), fetched when a pack is chosen.
 import { createHash } from 'node:crypto';
-import { commonWords, COMMON_TIER, isCommonAnswer, isProfane, sortedLetters, validationWords, wordTier, type ScowlTier } from '@games/shared/word-data/sources';
+import { commonWords, COMMON_TIER, sortedLetters, validationWords, wordTier, type ScowlTier } from '@games/shared/word-data/sources';
+import { isAnswerWord, isOffensive } from '@games/shared/word-data/policy';
 import { assetJson, type BuiltFiles } from '@games/shared/word-data/assets';
 import { loadWordNet, type WordNet } from '@games/shared/word-data/wordnet';
 import { DATA_VERSION, WORD_LENGTHS, type DefinitionsData, type PackData, type ScrambleData } from '../src/logic/data';
@@ -135,9 +136,9 @@ export function buildData(): BuiltFiles {
   for (const length of WORD_LENGTHS) {
     const candidates = [...byLetters.values()]
       .flat()
-      .filter((word) => word.length === length && (wordTier(word) ?? 99) <= ANSWER_TIER && isCommonAnswer(word))
+      .filter((word) => word.length === length && (wordTier(word) ?? 99) <= ANSWER_TIER && isAnswerWord(word))
       // Letters a scramble can hide: more than one distinct letter and no profane anagram to stumble on.
-      .filter((word) => new Set(word).size > 1 && !byLetters.get(sortedLetters(word))!.some(isProfane))
+      .filter((word) => new Set(word).size > 1 && !byLetters.get(sortedLetters(word))!.some(isOffensive))
       .filter((word) => wordnet.definitions(word).length > 0)
       .sort((a, b) => (stableOrder(a) < stableOrder(b) ? -1 : 1))
       .slice(0, PER_LENGTH)
@@ -180,15 +181,15 @@ function arrangements(word: string): number {
  */
 export function packCandidates(wordnet: WordNet, byLetters: ReadonlyMap<string, string[]>, pack: PackId): PackCandidate[] {
   return commonWords(COMMON_TIER)
-    .filter((word) => word.length >= PACK_MIN_LENGTH && word.length <= PACK_MAX_LENGTH && isCommonAnswer(word))
+    .filter((word) => word.length >= PACK_MIN_LENGTH && word.length <= PACK_MAX_LENGTH && isAnswerWord(word))
     .flatMap((word): PackCandidate[] => {
       const [main] = wordnet.senses(word, 'noun');
       if (!main || packOf(wordnet, word) !== pack) return [];
       const definition = main.synset.definition;
       const familiarity = wordnet.tagCount(word, main);
       const anagrams = byLetters.get(sortedLetters(word)) ?? [word];
-      const hideable = new Set(word).size > 1 && anagrams.length < arrangements(word) && !anagrams.some(isProfane);
-      const clean = isKidSafe(word, definition) && !(definition.toLowerCase().match(/[a-z]+/g) ?? []).some(isProfane);
+      const hideable = new Set(word).size > 1 && anagrams.length < arrangements(word) && !anagrams.some(isOffensive);
+      const clean = isKidSafe(word, definition) && !(definition.toLowerCase().match(/[a-z]+/g) ?? []).some(isOffensive);
       return familiarity > 0 && hideable && clean && definition ? [{ word, tier: wordTier(word)!, familiarity, definition }] : [];
     })
     .sort((a, b) => a.tier - b.tier || b.familiarity - a.familiarity || (a.word < b.word ? -1 : 1));

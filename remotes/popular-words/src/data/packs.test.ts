@@ -100,4 +100,13 @@ describe('the prompt packs', () => {
     expect(Math.floor(bank.length / ROUNDS)).toBeGreaterThanOrEqual(60);
     expect(dailyEntryIndices('2026-11-23', bank.length, ROUNDS, ROTATION_SALT)).toHaveLength(ROUNDS);
   });
+
+  it('keep the facts a player would dispute out (issue 28: bananas grow on plants, apes are not monkeys)', () => {
+    const prompt = (id: string) => bank.find((entry) => entry.id === id)!;
+    const treeFruit = prompt('food-041');
+    expect(treeFruit.prompt).toBe('Name a fruit that grows on trees');
+    expect(treeFruit.answers.flatMap((answer) => [answer.text, ...answer.aliases]).map((name) => name.toLowerCase())).not.toEqual(expect.arrayContaining(['banana']));
+    const monkeys = prompt('places-049').answers.find((answer) => answer.text === 'Monkeys')!;
+    expect(monkeys.aliases).not.toContain('apes');
+  });
 });

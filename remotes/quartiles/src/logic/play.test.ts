@@ -1,11 +1,13 @@
 import { keyOfPath, type Board } from './pack';
-import { backspace, clearSelection, foundWords, isComplete, isPlay, maxScoreOf, newPlay, playFits, scoreOf, submit, takeHint, toggleTile } from './play';
+import { backspace, clearSelection, countedFound, foundWords, isComplete, isPlay, maxScoreOf, newPlay, playFits, scoreOf, submit, takeHint, toggleTile } from './play';
 
 // Quartiles: tiles 0-3 "qu ar ti le", 4-7 "do or be ll", 8-11 … five words of four tiles.
 const tiles = ['qu', 'ar', 'ti', 'le', 'do', 'or', 'be', 'll', 'ca', 'rp', 'en', 'ts', 'sn', 'ow', 'fl', 'ak', 'ba', 'sk', 'et', 'ry'];
 const board: Board = {
   tiles,
   words: [[5], [1, 11], [0, 1, 11], [0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 15], [16, 17, 18, 19]],
+  // "quor": a rarer word the board accepts without counting it.
+  extra: [[0, 5]],
 };
 const pick = (...path: number[]) => path.reduce(toggleTile, newPlay());
 
@@ -23,7 +25,7 @@ describe('play', () => {
 
   it('scores 1, 2, 4 and 8 points for words of 1 to 4 tiles; each word once', () => {
     let { play, outcome } = submit(board, pick(0, 1, 11));
-    expect(outcome).toEqual({ kind: 'found', word: 'quarts', points: 4, quartile: false });
+    expect(outcome).toEqual({ kind: 'found', word: 'quarts', points: 4, quartile: false, counted: true });
     expect(scoreOf(play)).toBe(4);
     ({ play, outcome } = submit(board, { ...play, selection: [0, 1, 11] }));
     expect(outcome.kind).toBe('again');
@@ -36,6 +38,17 @@ describe('play', () => {
     expect(play.selection).toEqual([]);
     expect(foundWords(board, play)).toEqual(['quarts', 'quartile', 'or']);
     expect(submit(board, play).outcome.kind).toBe('empty');
+  });
+
+  it('scores an extra word without counting it toward the total', () => {
+    const { play, outcome } = submit(board, pick(0, 5));
+    expect(outcome).toEqual({ kind: 'found', word: 'quor', points: 2, quartile: false, counted: false });
+    expect(scoreOf(play)).toBe(2);
+    expect(countedFound(board, play)).toBe(0);
+    const next = submit(board, { ...play, selection: [5] }).play;
+    expect(countedFound(board, next)).toBe(1);
+    expect(maxScoreOf(board)).toBe(1 + 2 + 4 + 5 * 8);
+    expect(playFits(board, next)).toBe(true);
   });
 
   it('is complete when all five quartiles are found', () => {

@@ -29,15 +29,18 @@ export const clearSelection = (play: Play): Play => (play.selection.length === 0
 
 export type SubmitOutcome =
   | { kind: 'empty' }
-  | { kind: 'found'; word: string; points: number; quartile: boolean }
+  | { kind: 'found'; word: string; points: number; quartile: boolean; counted: boolean }
   | { kind: 'again'; word: string }
   | { kind: 'not-a-word'; word: string };
 
-/** The key of the word the selection spells, when it is one of the board's words (any tile path spelling it). */
+/** Every word the board accepts: the counted ones, then the extra ones. */
+const acceptedWords = (board: Board): readonly TilePath[] => [...board.words, ...board.extra];
+
+/** The key of the word the selection spells, when the board accepts it (any tile path spelling it). */
 function matchingKey(board: Board, selection: TilePath): string | null {
   const word = wordOf(board, selection);
   const exact = keyOfPath(selection);
-  const paths = board.words.filter((path) => path.length === selection.length && wordOf(board, path) === word);
+  const paths = acceptedWords(board).filter((path) => path.length === selection.length && wordOf(board, path) === word);
   if (paths.length === 0) return null;
   return paths.some((path) => keyOfPath(path) === exact) ? exact : keyOfPath(paths[0]);
 }
@@ -54,9 +57,15 @@ export function submit(board: Board, play: Play): { play: Play; outcome: SubmitO
   const hintTile = play.hintTile !== null && key.charCodeAt(0) - 97 === play.hintTile ? null : play.hintTile;
   return {
     play: { ...cleared, found: [...play.found, key], hintTile },
-    outcome: { kind: 'found', word, points: pointsFor(play.selection.length), quartile: play.selection.length === 4 },
+    outcome: { kind: 'found', word, points: pointsFor(play.selection.length), quartile: play.selection.length === 4, counted: isCounted(board, key) },
   };
 }
+
+/** Whether a found word's key is one of the counted words (not an extra one). */
+export const isCounted = (board: Board, key: string): boolean => board.words.some((path) => keyOfPath(path) === key);
+
+/** How many counted words are found: the x of "x of N" (extra words score but do not count). */
+export const countedFound = (board: Board, play: Play): number => play.found.filter((key) => isCounted(board, key)).length;
 
 export const scoreOf = (play: Play): number => play.found.reduce((sum, key) => sum + pointsFor(key.length), 0);
 
@@ -65,7 +74,7 @@ export const foundQuartiles = (board: Board, play: Play): TilePath[] => quartile
 /** Complete when all five quartiles are found (play may go on). */
 export const isComplete = (board: Board, play: Play): boolean => foundQuartiles(board, play).length === quartilesOf(board).length;
 
-/** The board's total points when every word is found. */
+/** The board's total points when every counted word is found. */
 export const maxScoreOf = (board: Board): number => board.words.reduce((sum, path) => sum + pointsFor(path.length), 0);
 
 /** The word a hint is about: the first unfound quartile, else the longest unfound word. */
@@ -104,6 +113,6 @@ export function isPlay(value: unknown): value is Play {
 }
 
 export const playFits = (board: Board, play: Play): boolean => {
-  const keys = new Set(board.words.map(keyOfPath));
+  const keys = new Set(acceptedWords(board).map(keyOfPath));
   return play.found.every((key) => keys.has(key)) && new Set(play.found).size === play.found.length;
 };

@@ -10,7 +10,8 @@ export const LEVELS = ['easy', 'medium', 'hard'] as const;
 export type Level = (typeof LEVELS)[number];
 export const isLevel = (value: unknown): value is Level => LEVELS.includes(value as Level);
 
-export const POOL_VERSION = 1;
+/** 2: the reviewed pairs of issue 28 (a round saved on pool 1 names other pairs). */
+export const POOL_VERSION = 2;
 
 export interface LevelPool {
   /** [left word, its partner] (a word, or a definition in definitions mode). */
