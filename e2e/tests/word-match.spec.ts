@@ -5,6 +5,7 @@ import type { PoolFile } from '../../remotes/word-match/src/logic/pool';
 import { boardFirstProblems } from '../support/board-first';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
+import { clippedSelects } from '../support/select-text';
 
 // Word match through the portal: a full round of 20 pairs by pointer and one by keyboard alone (1–5, Q–T,
 // Tab and Enter), a reload in the middle that keeps the round and the sound choice (tones played through the
@@ -136,5 +137,26 @@ test.describe('Word match', () => {
     await page.getByRole('button', { name: 'Start round' }).click();
     await expect(pairsDone(page)).toBeVisible();
     expect(await boardFirstProblems(board(page))).toEqual([]);
+  });
+
+  test('draws every relation and level whole in its picker, on a phone and a laptop', async ({ page }) => {
+    for (const size of [{ width: 375, height: 667 }, { width: 1366, height: 768 }]) {
+      await page.setViewportSize(size);
+      await open(page, `e2e-pickers-${size.width}`, '&relation=definitions');
+      // The how-to-play dialog opens on the first visit only.
+      if (size.width === 375) await closeFirstVisitHelp(page);
+      const tools = page.locator('.wm-tools');
+      await tools.scrollIntoViewIfNeeded();
+      for (const relation of ['synonyms', 'antonyms', 'definitions']) {
+        await page.getByLabel('Relation').selectOption(relation);
+        for (const level of ['easy', 'medium', 'hard']) {
+          await page.getByLabel('Level').selectOption(level);
+          expect([size.width, await clippedSelects(tools)]).toEqual([size.width, []]);
+        }
+      }
+      // The picker and its label stay inside the page.
+      const box = (await page.getByLabel('Relation').boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    }
   });
 });
