@@ -19,6 +19,6 @@ module.exports = {
   maxWorkers: '100%',
   projects: [
     { ...common, displayName: 'web', testEnvironment: 'jsdom', roots: ['<rootDir>/host/src', '<rootDir>/shared/src', '<rootDir>/remotes'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] },
-    { ...common, displayName: 'node', testEnvironment: 'node', roots: ['<rootDir>/host/server', '<rootDir>/host/build', '<rootDir>/scripts', '<rootDir>/contact-service', '<rootDir>/shared/server', '<rootDir>/shared/word-data', '<rootDir>/deploy/kubernetes'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] },
+    { ...common, displayName: 'node', testEnvironment: 'node', roots: ['<rootDir>/host/server', '<rootDir>/host/build', '<rootDir>/shared/build', '<rootDir>/scripts', '<rootDir>/contact-service', '<rootDir>/shared/server', '<rootDir>/shared/word-data', '<rootDir>/deploy/kubernetes'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] },
   ],
 };

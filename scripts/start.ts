@@ -5,8 +5,8 @@ import path from 'node:path';
 import { createHostApp } from '../host/server/app';
 import { hostConfigFromEnv } from '../host/server/config';
 import { deployDirFromEnv, hostDir, repoRoot } from './paths';
-import { readRegistryFile, setRegistryEntry } from './remotes/registry-file';
-import { copyBuild, isDeployed, publishRemote } from './remotes/publish';
+import { releaseLocalBuild } from './remotes/local-releases';
+import { isDeployed } from './remotes/publish';
 import { createRemotesApp } from './remotes/server';
 import { listenLimited } from '@games/shared/server/http-server-limits';
 import { buildPackage, listRemotes, runLimited } from './webpack-build';
@@ -45,15 +45,13 @@ async function ensureBuilt() {
       log(`${job.label} did not build, so it is not deployed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     }),
   );
-  const registry = readRegistryFile(deployDir);
   for (const remote of remotes.filter((r) => !failed.has(r.slug))) {
-    if (!isDeployed(deployDir, remote.slug, remote.version)) {
-      await publishRemote(deployDir, remote.slug, remote.version, copyBuild(path.join(remote.dir, 'dist')));
-      log(`deployed ${remote.slug} ${remote.version}`);
-    } else if (!registry.games[remote.slug]) {
-      // Deployed but never listed (e.g. a registry removed by hand): list it. A rollback is left alone.
-      await setRegistryEntry(deployDir, remote.slug, remote.version);
-    }
+    const dist = path.join(remote.dir, 'dist');
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) continue;
+    // A version is its bytes: a build that differs from what its version holds goes out as <version>+<digest>
+    // and goes live, the old one stays; an unchanged build leaves the registry (and any rollback) alone.
+    const change = await releaseLocalBuild(deployDir, { slug: remote.slug, version: remote.version, dir: dist });
+    if (change) log(change);
   }
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { HTTP_SERVER_LIMITS, type HttpServerLimits } from '@games/shared/server/http-server-limits';
 
 /** Everything that differs between machines; read once from the environment at start. */
 export interface ContactServiceConfig {
@@ -21,6 +22,8 @@ export interface ContactServiceConfig {
   /** First retry delay of a failed delivery; doubles per attempt up to outboxMaxBackoffMs. */
   outboxBaseBackoffMs: number;
   outboxMaxBackoffMs: number;
+  /** Header, request and keep-alive timeouts and how often they are checked: the portal servers' limits. */
+  serverLimits: HttpServerLimits;
   /** After this long, shutdown stops waiting for in-flight requests. */
   shutdownTimeoutMs: number;
   logLevel: string;
@@ -53,6 +56,7 @@ export const DEFAULT_CONFIG: ContactServiceConfig = {
   outboxPollIntervalMs: 5_000,
   outboxBaseBackoffMs: 5_000,
   outboxMaxBackoffMs: 60 * 60_000,
+  serverLimits: HTTP_SERVER_LIMITS,
   shutdownTimeoutMs: 10_000,
   logLevel: 'info',
 };

@@ -7,6 +7,8 @@ import { OVERLAYS, renderOverlay, type KubeObject, type Overlay } from './render
 
 interface Container {
   name: string;
+  image: string;
+  imagePullPolicy?: string;
   env?: Array<{ name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }>;
   readinessProbe?: { httpGet?: { path: string } };
   livenessProbe?: { httpGet?: { path: string } };
@@ -15,10 +17,17 @@ interface Container {
 }
 interface PodSpec {
   automountServiceAccountToken?: boolean;
+  enableServiceLinks?: boolean;
+  topologySpreadConstraints?: Array<{ topologyKey: string; whenUnsatisfiable: string; labelSelector: { matchLabels: Record<string, string> } }>;
   securityContext?: { runAsNonRoot?: boolean };
   containers: Container[];
 }
-type Workload = KubeObject & { spec: { template: { spec: PodSpec } } };
+type Workload = KubeObject & { spec: { replicas?: number; template: { metadata: { labels: Record<string, string> }; spec: PodSpec } } };
+type PolicySpec = {
+  podSelector: { matchLabels?: Record<string, string> };
+  policyTypes: string[];
+  ingress?: Array<{ from?: Array<Record<string, { matchLabels?: Record<string, string> }>>; ports?: unknown[] }>;
+};
 
 const rendered = new Map<Overlay, KubeObject[]>(OVERLAYS.map((overlay) => [overlay, renderOverlay(overlay)]));
 const objects = (overlay: Overlay) => rendered.get(overlay)!;
@@ -69,14 +78,13 @@ describe.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
   });
 
   it('lets only the host reach the contact service, and sends no visitor there but through the host', () => {
-    type PolicySpec = { podSelector: { matchLabels?: Record<string, string> }; policyTypes: string[]; ingress: unknown[] };
     const policy = specOf<PolicySpec>(objects(overlay).find((o) => o.kind === 'NetworkPolicy' && specOf<PolicySpec>(o).podSelector.matchLabels?.['app.kubernetes.io/name'] === 'contact-service'));
     expect(policy.policyTypes).toEqual(['Ingress']);
     expect(policy.ingress).toEqual([{ from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'host' } } }], ports: [{ protocol: 'TCP', port: 8082 }] }]);
     const backends = objects(overlay)
       .filter((o) => o.kind === 'Ingress')
       .flatMap((o) => specOf<{ rules: Array<{ http: { paths: Array<{ backend: { service: { name: string } } }> } }> }>(o).rules.flatMap((rule) => rule.http.paths.map((p) => p.backend.service.name)));
-    expect(new Set(backends)).toEqual(new Set(['host', 'remotes']));
+    expect(new Set(backends)).toEqual(new Set(overlay === 'local' ? ['host', 'remotes'] : ['host']));
     // The one trusted hop each: host behind the ingress, contact-service behind the host.
     expect(env(deployment(overlay, 'host').spec.template.spec.containers[0], 'TRUST_PROXY')?.value).toBe('1');
     expect(env(deployment(overlay, 'contact-service').spec.template.spec.containers[0], 'TRUST_PROXY')?.value).toBe('1');
@@ -100,6 +108,70 @@ describe.each(OVERLAYS)('Kubernetes overlay %s', (overlay) => {
   });
 });
 
+describe.each(OVERLAYS)('Kubernetes overlay %s, as an operator runs it', (overlay) => {
+  const policies = () => objects(overlay).filter((o) => o.kind === 'NetworkPolicy').map((o) => ({ name: o.metadata.name, spec: specOf<PolicySpec>(o) }));
+  const ingressController = { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } }, podSelector: { matchLabels: { 'app.kubernetes.io/name': 'ingress-nginx' } } };
+
+  it('leaves the replica count of every autoscaled Deployment to its autoscaler', () => {
+    for (const hpa of objects(overlay).filter((o) => o.kind === 'HorizontalPodAutoscaler')) {
+      const target = deployment(overlay, specOf<{ scaleTargetRef: { name: string } }>(hpa).scaleTargetRef.name);
+      expect({ deployment: target.metadata.name, replicas: target.spec.replicas }).toEqual({ deployment: target.metadata.name, replicas: undefined });
+    }
+  });
+
+  it('denies every connection into the namespace that a policy does not allow, the database included', () => {
+    expect(policies().find((p) => Object.keys(p.spec.podSelector).length === 0 || Object.keys(p.spec.podSelector.matchLabels ?? {}).length === 0)?.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress'] });
+    const database = overlay === 'local' ? { 'app.kubernetes.io/name': 'postgres' } : { 'cnpg.io/cluster': 'contact-db' };
+    const toDatabase = policies().filter((p) => JSON.stringify(p.spec.podSelector.matchLabels) === JSON.stringify(database));
+    expect(toDatabase).toHaveLength(1);
+    const sources = toDatabase[0].spec.ingress!.flatMap((rule) => rule.from ?? []);
+    expect(sources).toContainEqual({ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'contact-service' } } });
+    expect(sources.some((source) => JSON.stringify(source.podSelector?.matchLabels) === JSON.stringify({ 'app.kubernetes.io/name': 'host' }))).toBe(false);
+  });
+
+  it('lets visitors reach the host only through the ingress controller', () => {
+    const toHost = policies().filter((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === 'host');
+    expect(toHost.map((p) => p.spec.ingress)).toEqual([[{ from: [ingressController], ports: [{ protocol: 'TCP', port: 8080 }] }]]);
+    for (const ingress of objects(overlay).filter((o) => o.kind === 'Ingress')) expect(specOf<{ ingressClassName?: string }>(ingress).ingressClassName).toBe('nginx');
+  });
+
+  it('spreads every Deployment over zones and nodes, and injects no service links into any pod', () => {
+    for (const workload of workloads(overlay)) {
+      const pod = workload.spec.template.spec;
+      expect({ workload: workload.metadata.name, links: pod.enableServiceLinks }).toEqual({ workload: workload.metadata.name, links: false });
+      if (workload.kind !== 'Deployment') continue;
+      expect(pod.topologySpreadConstraints?.map((c) => c.topologyKey).sort()).toEqual(['kubernetes.io/hostname', 'topology.kubernetes.io/zone']);
+      for (const constraint of pod.topologySpreadConstraints!) expect(constraint.labelSelector.matchLabels).toEqual({ 'app.kubernetes.io/name': workload.spec.template.metadata.labels['app.kubernetes.io/name'] });
+    }
+  });
+
+  it("pins every image it does not build by digest, and tags the portal's own images by release", () => {
+    const images = [
+      ...workloads(overlay).flatMap((w) => w.spec.template.spec.containers.map((c) => c.image)),
+      ...objects(overlay).filter((o) => o.kind === 'Cluster').map((o) => specOf<{ imageName: string }>(o).imageName),
+    ];
+    for (const image of images) {
+      if (/games-portal\//.test(image)) expect(image).toMatch(/:(local|\d+\.\d+\.\d+[^:@]*)$/);
+      else expect(image).toMatch(/@sha256:[0-9a-f]{64}$/);
+    }
+  });
+});
+
+describe('local overlay', () => {
+  it('uses the images loaded into the cluster instead of pulling them', () => {
+    for (const name of ['host', 'contact-service', 'remotes']) {
+      const [container] = deployment('local', name).spec.template.spec.containers;
+      expect({ image: container.image, pull: container.imagePullPolicy }).toEqual({ image: `games-portal/${name}:local`, pull: 'Never' });
+    }
+  });
+
+  it('serves games from the remotes Deployment, reached by the ingress controller and the host only', () => {
+    const policy = objects('local').find((o) => o.kind === 'NetworkPolicy' && specOf<PolicySpec>(o).podSelector.matchLabels?.['app.kubernetes.io/name'] === 'remotes');
+    expect(specOf<PolicySpec>(policy).ingress![0].from).toHaveLength(2);
+    expect(find('local', 'ConfigMap', 'portal-config')?.data).toMatchObject({ SERVER_REGISTRY_URL: 'http://remotes:8081/registry.json' });
+  });
+});
+
 describe('production overlay', () => {
   it('runs PostgreSQL as a CloudNativePG Cluster whose generated Secret gives the contact service its URL', () => {
     expect(find('production', 'Cluster', 'contact-db')).toMatchObject({ apiVersion: 'postgresql.cnpg.io/v1', spec: { instances: 3 } });
@@ -107,9 +179,24 @@ describe('production overlay', () => {
     expect(env(contact, 'DATABASE_URL')?.valueFrom?.secretKeyRef).toEqual({ name: 'contact-db-app', key: 'uri' });
   });
 
+  it('archives every WAL segment and takes a daily base backup to object storage, kept 30 days', () => {
+    const backup = specOf<{ backup: { retentionPolicy: string; barmanObjectStore: { destinationPath: string; wal: object } } }>(find('production', 'Cluster', 'contact-db')).backup;
+    expect(backup.retentionPolicy).toBe('30d');
+    expect(backup.barmanObjectStore.destinationPath).toMatch(/^s3:\/\//);
+    expect(backup.barmanObjectStore.wal).toMatchObject({ compression: 'gzip' });
+    expect(specOf(find('production', 'ScheduledBackup', 'contact-db-daily'))).toMatchObject({ cluster: { name: 'contact-db' }, method: 'barmanObjectStore', schedule: expect.stringMatching(/^\S+ \S+ \S+ \* \* \*$/) });
+  });
+
+  it('releases games to a bucket behind a CDN: no remotes Deployment, the host reads the registry from the bucket', () => {
+    expect(find('production', 'Deployment', 'remotes')).toBeUndefined();
+    expect(find('production', 'ConfigMap', 'portal-config')?.data).toMatchObject({ REGISTRY_URL: 'https://games.play.example.com/registry.json', SERVER_REGISTRY_URL: expect.stringMatching(/^s3:\/\//) });
+    const host = deployment('production', 'host').spec.template.spec.containers[0];
+    expect(env(host, 'AWS_SECRET_ACCESS_KEY')?.valueFrom?.secretKeyRef).toMatchObject({ name: 'release-bucket' });
+  });
+
   it('serves over TLS with at least three replicas of each service', () => {
-    expect(find('production', 'Ingress', 'portal')).toMatchObject({ spec: { tls: [{ hosts: ['play.example.com', 'games.play.example.com'] }] } });
-    for (const name of ['host', 'contact-service', 'remotes']) {
+    expect(find('production', 'Ingress', 'portal')).toMatchObject({ spec: { tls: [{ hosts: ['play.example.com'] }] } });
+    for (const name of ['host', 'contact-service']) {
       expect(specOf<{ minReplicas: number }>(find('production', 'HorizontalPodAutoscaler', name)).minReplicas).toBeGreaterThanOrEqual(3);
     }
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectEverythingInLandmarks, expectNoSeriousA11yViolations } from '../support/axe';
 import { expectBoardOnFirstScreen, expectBoardOnFirstScreenAfterStart, expectHelpFocusedWithoutRing } from '../support/board-first';
+import { expectFrameFits } from '../support/frame-fit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 import { cssMotion } from '../support/motion';
 import { winQueens } from '../support/queens';
@@ -18,6 +19,7 @@ test.describe('accessibility (axe)', () => {
     test(`${route.path} has no serious violations and keeps still for reduced motion`, async ({ page }) => {
       await openPage(page, route);
       await expectNoSeriousA11yViolations(page, route.path);
+      await expectEverythingInLandmarks(page, route.path);
       expect(await cssMotion(page)).toEqual([]);
     });
   }
@@ -42,14 +44,15 @@ test.describe('accessibility (axe)', () => {
 
   // One page load per game on a 1366×768 laptop: the help dialog, then the game, scanned; the help closed
   // with the keyboard; the board first (the whole board on the first screen, nothing over it, no text
-  // overflowing; the phone spec checks the same on a phone); Tab reaches the board. Scans cover the dialog,
+  // overflowing) and the frame fitting (no text cut off, no controls overlapping, the title on one line; the
+  // phone spec checks both on a phone); Tab reaches the board. Scans cover the dialog,
   // then the page's main content: the frame around it is scanned on the routes above.
   test.describe('games on a laptop', () => {
     test.use({ viewport: { width: 1366, height: 768 } });
     // Two scans and the board-first checks in one test: a hang guard, not a speed check (a busy machine).
     test.describe.configure({ timeout: 90_000 });
     for (const game of GAMES) {
-      test(`${game.slug}: help and game have no serious violations, keep still, board first, and Tab reaches the board`, async ({ page }) => {
+      test(`${game.slug}: help and game have no serious violations, keep still, board first, frame fits, and Tab reaches the board`, async ({ page }) => {
         await openGame(page, game);
         const help = page.getByRole('dialog', { name: 'How to play' });
         await expect(help).toBeVisible();
@@ -60,6 +63,7 @@ test.describe('accessibility (axe)', () => {
         await expect(help).toHaveCount(0);
         const board = boardOf(page, game);
         await expectBoardOnFirstScreen(page, board, { start: false });
+        await expectFrameFits(page, game.slug, 'laptop');
         await tabTo(page, board);
         await expectVisibleFocus(page);
         await expectNoSeriousA11yViolations(page, `/game/${game.slug}`, 'main');

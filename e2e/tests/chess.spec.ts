@@ -72,6 +72,18 @@ test.describe('chess', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByTestId('chess-board')).toHaveCSS('touch-action', 'none');
+
+    // Another opponent mid-game is another game, asked first (it used to wait silently for New game).
+    const opponent = page.getByRole('combobox', { name: 'Opponent' });
+    await opponent.selectOption({ label: 'Computer 2' });
+    const ask = page.getByRole('dialog', { name: 'Play Computer 2 instead?' });
+    await ask.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(moves(page)).toHaveCount(3);
+    await expect(opponent).toHaveValue('friend');
+    await opponent.selectOption({ label: 'Computer 2' });
+    await ask.getByRole('button', { name: 'New game' }).click();
+    await expect(moves(page)).toHaveCount(0);
+    await expect(page.locator('.chess-player__name').first()).toContainText('Computer · 2');
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PuzzleBank } from '../../remotes/connections-game/src/logic/puzzle';
+import { dailyIndex, pastDailies } from '../../remotes/connections-game/src/logic/schedule';
 import { boardFirstProblems, overflowingText } from '../support/board-first';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
@@ -36,8 +37,15 @@ test.describe('Connections', () => {
     const groups = groupsOf(3);
     // Three of yellow and one of green: one away.
     for (const word of [...groups[0].slice(0, 3), groups[1][0]]) await tile(page, word).click();
+    const grid = board(page).getByRole('grid');
+    const before = await grid.boundingBox();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('connections-message')).toContainText('One away');
+    // The message beside the board does not move it, and the same four cannot be sent again (the line says why).
+    expect(await grid.boundingBox()).toEqual(before);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(page.getByTestId('connections-message')).toBeInViewport();
+    await expect(page.getByTestId('connections-message')).toContainText('Change a word to guess again');
     await page.getByRole('button', { name: 'Deselect all' }).click();
     for (const [i, group] of groups.entries()) {
       for (const word of group) await tile(page, word).click();
@@ -78,6 +86,22 @@ test.describe('Connections', () => {
     await expectWon(page);
   });
 
+  test('the archive and Random offer past dailies only, never tomorrow\'s', async ({ page }) => {
+    await page.goto('/game/connections-game');
+    await expect(board(page)).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    const today = new Date().toISOString().slice(0, 10);
+    const count = bank.puzzles.length;
+    const offered = pastDailies(today, count).map(({ index }) => `Puzzle ${index + 1},`);
+    await page.getByRole('button', { name: 'Archive' }).click();
+    const items = page.getByRole('dialog').getByRole('list', { name: 'Puzzles' }).getByRole('button');
+    await expect(items.first()).toHaveAccessibleName(/today's daily/);
+    const names = await items.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    expect(names.map((name) => name.replace(/,.*/, ','))).toEqual(offered);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(names.filter((name) => name.startsWith(`Puzzle ${dailyIndex(tomorrow, count) + 1},`))).toEqual([]);
+  });
+
   test('keeps the game in progress after a reload', async ({ page }) => {
     await open(page, 5);
     await closeFirstVisitHelp(page);
@@ -100,7 +124,7 @@ test.describe('Connections', () => {
     await expect(page.locator('.cg-mistakes__dots')).toHaveAttribute('data-left', '3');
   });
 
-  test('fits a phone: the words (the longest too) and the buttons on the first screen', async ({ page }) => {
+  test('fits a phone: the words (the longest too) and the buttons on the first screen; a message moves nothing', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await open(page, 64); // ULTRAVIOLET, one of the longest words
     await closeFirstVisitHelp(page);
@@ -108,6 +132,13 @@ test.describe('Connections', () => {
     expect(await overflowingText(page, '.cg-board, .gk-frame__header, .gk-frame__toolbar')).toEqual([]);
     await expect(page.getByRole('button', { name: 'Submit' })).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('button', { name: 'Shuffle' })).toBeInViewport({ ratio: 1 });
+    const groups = groupsOf(64);
+    const grid = board(page).getByRole('grid');
+    const before = { grid: await grid.boundingBox(), submit: await page.getByRole('button', { name: 'Submit' }).boundingBox() };
+    for (const word of [...groups[0].slice(0, 3), groups[1][0]]) await tile(page, word).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('connections-message')).toContainText('One away… 3 mistakes left. Change a word');
+    expect({ grid: await grid.boundingBox(), submit: await page.getByRole('button', { name: 'Submit' }).boundingBox() }).toEqual(before);
     // Other long words (with wide letters) fit their tiles too.
     for (const n of [88, 122, 47]) {
       await open(page, n);

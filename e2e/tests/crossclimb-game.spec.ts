@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import data from '../../remotes/crossclimb-game/src/data/ladders.data.json';
-import { boardFirstProblems } from '../support/board-first';
+import { boardFirstProblems, overflowingText } from '../support/board-first';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
@@ -28,6 +28,13 @@ async function expectWon(page: Page) {
   await expect(page.getByRole('dialog')).toContainText('Solved!');
 }
 
+/** The stage line above the clue shows all its words (it clipped "Order the rungs: one letter changes…" on a phone). */
+async function expectStageFits(page: Page, text: RegExp) {
+  const stage = page.getByTestId('cc-stage');
+  await expect(stage).toHaveText(text);
+  expect(await stage.evaluate((line) => line.scrollWidth - line.clientWidth)).toBeLessThanOrEqual(0);
+}
+
 async function clickWord(page: Page, word: number, text: string) {
   await rung(page, word).locator('.cc-rung').click();
   for (const letter of text) await page.locator(`.cc-key[data-key="${letter}"]`).click();
@@ -35,12 +42,15 @@ async function clickWord(page: Page, word: number, text: string) {
 }
 
 test.describe('Crossclimb', () => {
-  test('is won by pointer: on-screen keys, then dragging the rungs into a ladder', async ({ page }) => {
+  test('is won by pointer on a phone: on-screen keys, then dragging the rungs into a ladder; each stage line fits', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
     const words = wordsOf(3);
     await open(page, 3);
     await closeFirstVisitHelp(page);
+    await expectStageFits(page, /^Solve the middle rungs · 0\/5$/);
     for (const word of [1, 2, 3, 4, 5]) await clickWord(page, word, words[word]);
     await expect(board(page)).toHaveAttribute('data-state', 'order');
+    await expectStageFits(page, /^Order them/);
     for (let position = 0; position < 5; position += 1) {
       const order = await shownOrder(page);
       const from = order.indexOf(position + 1);
@@ -51,6 +61,7 @@ test.describe('Crossclimb', () => {
       await expect.poll(() => shownOrder(page).then((now) => now[position])).toBe(position + 1);
     }
     await expect(board(page)).toHaveAttribute('data-state', 'ends');
+    await expectStageFits(page, /^Ladder done/);
     await clickWord(page, 0, words[0]);
     await clickWord(page, 6, words[6]);
     await expectWon(page);
@@ -105,12 +116,13 @@ test.describe('Crossclimb', () => {
     expect(await shownOrder(page)).toEqual(order);
   });
 
-  test('fits a phone screen: ladder and keys on the first screen', async ({ page }) => {
+  test('fits a phone screen: ladder, keys and every tool (Archive too) on the first screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await open(page, 7);
     await closeFirstVisitHelp(page);
     expect(await boardFirstProblems(board(page))).toEqual([]);
-    const keys = await page.locator('.cc-keys').boundingBox();
-    expect(keys && keys.y + keys.height).toBeLessThanOrEqual(667);
+    await expect(page.locator('.cc-keys')).toBeInViewport({ ratio: 1 });
+    for (const name of ['Hint', 'Move rung up', 'Move rung down', 'Archive']) await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    expect(await overflowingText(page)).toEqual([]);
   });
 });

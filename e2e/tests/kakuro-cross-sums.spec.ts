@@ -87,10 +87,16 @@ test.describe('Kakuro Cross Sums', () => {
     await expectWon(page);
   });
 
-  test('shows the whole 15×15 Expert board on a phone with cells big enough to tap', async ({ page }) => {
+  test('on a phone: Undo and Hint on the first screen; the whole 15×15 Expert board with cells big enough to tap and the keypad', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
-    await open(page, 'e2e-phone', 'expert');
+    await open(page, 'e2e-phone', 'hard');
     await closeFirstVisitHelp(page);
+    // Under the board: the keypad, then the tools (before, below the combinations, off the first screen).
+    for (const name of [/^Undo/, /^Hint/]) {
+      const tool = (await page.getByRole('toolbar', { name: 'Puzzle tools' }).getByRole('button', { name }).boundingBox())!;
+      expect(tool.y + tool.height, `${name} on the first screen`).toBeLessThanOrEqual(667);
+    }
+    await open(page, 'e2e-phone', 'expert');
     expect(await boardFirstProblems(board(page))).toEqual([]);
     const box = (await cellAt(page, 15, 16).boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(23.5);

@@ -54,6 +54,23 @@ test.describe('Number Connect', () => {
     expect(await board(page).getByRole('grid').evaluate((grid) => getComputedStyle(grid).touchAction)).toBe('none');
   });
 
+  test('on a 375×667 phone the board takes the room it has: tiles of 40 px, the board and the first row of tools on the first screen', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await open(page, '/game/number-connect?seed=e2e-phone');
+    await closeFirstVisitHelp(page);
+    // Before: a 218 px board of 32 px tiles, with the tools in two rows under it.
+    const tile = (await tiles(page).first().boundingBox())!;
+    expect(Math.min(tile.width, tile.height)).toBeGreaterThanOrEqual(40);
+    const shown = (await board(page).boundingBox())!;
+    expect(shown.y + shown.height).toBeLessThanOrEqual(667);
+    for (const name of ['Undo', 'Shuffle']) {
+      const tool = (await page.getByRole('button', { name: new RegExp(`^${name}`) }).boundingBox())!;
+      expect(tool.y + tool.height, `${name} on the first screen`).toBeLessThanOrEqual(667);
+    }
+    await context.close();
+  });
+
   test('plays by keyboard alone: Enter starts and extends the chain, Enter on its end merges', async ({ page }) => {
     await open(page, '/game/number-connect?seed=e2e-keys');
     await page.getByRole('button', { name: 'Got it' }).press('Enter');

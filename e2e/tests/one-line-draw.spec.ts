@@ -69,6 +69,29 @@ test.describe('One Line', () => {
     await expect(board(page)).toHaveAttribute('data-level', '1-3');
   });
 
+  test('a drag against a one-way arrow is refused and says why, on screen and to screen readers', async ({ page }) => {
+    const figure = await open(page, '4-1');
+    await closeFirstVisitHelp(page);
+    const arrow = figure.lines.find((line) => line.oneWay)!;
+    // Start on the arrow's head end, then drag back along it.
+    await dot(page, arrow.b).click();
+    await expect(board(page)).toHaveAttribute('data-stroke', String(arrow.b));
+    const [from, to] = [await centre(page, arrow.b), await centre(page, arrow.a)];
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    const note = page.getByTestId('one-line-note');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('one way');
+    await expect(page.getByTestId('game-announcement')).toContainText('one way');
+    await page.mouse.up();
+    await expect(board(page)).toHaveAttribute('data-stroke', String(arrow.b));
+    // The next move that counts takes the note away.
+    const other = figure.lines.find((line) => !line.oneWay && (line.a === arrow.b || line.b === arrow.b))!;
+    await dot(page, other.a === arrow.b ? other.b : other.a).click();
+    await expect(note).toHaveCount(0);
+  });
+
   test('keeps the stroke after a reload, and hints the next line', async ({ page }) => {
     const figure = await open(page, '2-1');
     await closeFirstVisitHelp(page);

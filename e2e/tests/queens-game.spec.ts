@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectConflictDrawn, expectCursorDrawn, expectOnScreen } from '../support/drawn';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import type { Difficulty } from '../../remotes/queens-game/src/logic/difficulty';
 import { generatePuzzle } from '../../remotes/queens-game/src/logic/generator';
@@ -112,6 +113,26 @@ test.describe('Queens', () => {
     }
     await expect(board).toHaveAttribute('data-state', 'won');
     await expect(page.getByRole('dialog')).toContainText('Solved!');
+  });
+
+  test('a clash is drawn on the board (stripes, edge, ⚠) and said under it; the keyboard cursor shows', async ({ page }) => {
+    const { board } = await openSeeded(page, 'e2e-drawn', 'easy');
+    await closeFirstVisitHelp(page);
+    await board.locator('[tabindex="0"]').focus();
+    await page.keyboard.press('q');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('q');
+    await expect(cell(board, 0, 0)).toHaveAttribute('data-conflict', 'true');
+    await expectConflictDrawn(cell(board, 0, 0), cell(board, 3, 3));
+    const message = page.getByTestId('game-message');
+    await expect(message).toHaveText(/Row 1 has two queens\./);
+    await expectOnScreen(message);
+    await expectCursorDrawn(cell(board, 0, 1));
+    // Taking the queen back clears the message; its line stays, so the board does not move.
+    const boardBox = await board.boundingBox();
+    await page.keyboard.press('Control+z');
+    await expect(message).toHaveText('');
+    expect(await board.boundingBox()).toEqual(boardBox);
   });
 
   test('keeps the progress after a reload in the middle', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectConflictDrawn, expectCursorDrawn, expectOnScreen } from '../support/drawn';
 import { closeFirstVisitHelp } from '../support/first-visit';
 
 const SLUG = 'tango-game';
@@ -118,6 +119,30 @@ test.describe('Tango', () => {
       await expect(cell(board, index, puzzle.size)).toHaveAttribute('data-value', VALUE_NAMES[value]);
     }
     await expectFlawlessResult(page);
+  });
+
+  test('three suns in a row are drawn on the board (stripes, edge, ⚠) and said under it; the keyboard cursor shows', async ({ page }) => {
+    await page.goto(`/game/${SLUG}?seed=e2e-drawn&difficulty=easy`);
+    const board = page.getByTestId('tango-board');
+    await expect(board).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    const { size, givens } = await savedPuzzle(page, 'easy', 'e2e-drawn');
+    // Three cells side by side in a row, none given a moon, at least one open: suns there break the rule.
+    const run = Array.from({ length: size * (size - 2) }, (_, i) => Math.floor(i / (size - 2)) * size + (i % (size - 2)))
+      .map((start) => [start, start + 1, start + 2])
+      .find((three) => three.every((i) => givens[i] !== 2) && three.some((i) => givens[i] === 0))!;
+    for (const index of run) if (givens[index] === 0) await cell(board, index, size).click();
+    const row = Math.floor(run[0] / size) + 1;
+    await expect(cell(board, run[0], size)).toHaveAttribute('data-conflict', 'true');
+    const legal = givens.findIndex((value, index) => value === 0 && Math.floor(index / size) + 1 !== row && !run.includes(index));
+    await expectConflictDrawn(cell(board, run[0], size), cell(board, legal, size));
+    const message = page.getByTestId('game-message');
+    await expect(message).toHaveText(new RegExp(`Row ${row} has (three suns in a row|four suns)`));
+    await expectOnScreen(message);
+    // The keyboard cursor is drawn where it moves.
+    await cell(board, legal, size).focus();
+    await page.keyboard.press(legal % size === 0 ? 'ArrowRight' : 'ArrowLeft');
+    await expectCursorDrawn(board.locator('[tabindex="0"]'));
   });
 
   test('hint explains its step, undo takes it back, conflicts are marked, and a phone gets no sideways scroll', async ({ browser }) => {

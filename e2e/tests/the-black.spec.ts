@@ -31,9 +31,21 @@ async function expectWon(page: Page) {
 }
 
 test.describe('The Black', () => {
-  test('is won by clicking the white tiles', async ({ page }) => {
+  test('is won by clicking the white tiles, after a restart that puts back the tiles and the move count', async ({ page }) => {
     await open(page, 'e2e-pointer');
     await closeFirstVisitHelp(page);
+    const start = await shownLights(page);
+    const moves = page.locator('.gk-stat').filter({ hasText: 'Moves' }).locator('dd');
+    const par = (await moves.textContent())!.split('/')[1];
+    await cells(page).nth(0).click();
+    await cells(page).nth(4).click();
+    await expect(moves).toHaveText(`2/${par}`);
+    // One way back to the start, which resets what the frame counts (a board-only Clear kept "2/par").
+    const tools = page.getByRole('toolbar', { name: 'Puzzle tools' });
+    await expect(tools.getByRole('button', { name: 'Clear' })).toHaveCount(0);
+    await tools.getByRole('button', { name: 'Restart' }).click();
+    await expect(moves).toHaveText(`0/${par}`);
+    expect(await shownLights(page)).toEqual(start);
     for (const cell of await solution(page)) await cells(page).nth(cell).click();
     await expectWon(page);
   });

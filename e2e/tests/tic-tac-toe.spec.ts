@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { VARIANTS, type Cell } from '../../remotes/tic-tac-toe/src/logic/board';
 import { scoreMoves } from '../../remotes/tic-tac-toe/src/logic/engine';
+import { frameFitProblems } from '../support/frame-fit';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
@@ -39,6 +40,38 @@ async function playUntilOver(page: Page, move: (cell: number) => Promise<void>, 
   }
 }
 
+/**
+ * The winning line as drawn, not by colour alone: the strike runs through the centre of each of its cells
+ * and past the end ones, its cells are ringed, and the other cells fade back.
+ */
+function winningLineProblems(page: Page): Promise<string[]> {
+  return page.getByTestId('tic-tac-toe-board').evaluate((grid) => {
+    const problems: string[] = [];
+    const core = document.querySelector<SVGLineElement>('[data-testid="tic-tac-toe-strike"] line:last-of-type');
+    if (!core) return ['no strike is drawn'];
+    const svg = core.ownerSVGElement!.getBoundingClientRect();
+    const at = (x: number, y: number) => ({ x: svg.left + (x / 100) * svg.width, y: svg.top + (y / 100) * svg.height });
+    const a = at(core.x1.baseVal.value, core.y1.baseVal.value);
+    const b = at(core.x2.baseVal.value, core.y2.baseVal.value);
+    const cells = Array.from(grid.querySelectorAll<HTMLElement>('[role="gridcell"]'));
+    const win = cells.filter((cell) => cell.getAttribute('aria-label')?.includes('winning line'));
+    if (win.length < 3) problems.push(`${win.length} cells are named as the winning line`);
+    for (const cell of win) {
+      const box = cell.getBoundingClientRect();
+      const c = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      const t = ((c.x - a.x) * (b.x - a.x) + (c.y - a.y) * (b.y - a.y)) / ((b.x - a.x) ** 2 + (b.y - a.y) ** 2);
+      const off = Math.hypot(a.x + t * (b.x - a.x) - c.x, a.y + t * (b.y - a.y) - c.y);
+      if (t < 0.05 || t > 0.95) problems.push(`the strike ends inside ${cell.getAttribute('aria-label')}`);
+      if (off > box.width * 0.1) problems.push(`the strike passes ${Math.round(off)}px from the centre of ${cell.getAttribute('aria-label')}`);
+      if (!getComputedStyle(cell).boxShadow.includes('inset')) problems.push(`${cell.getAttribute('aria-label')} is not ringed`);
+    }
+    for (const cell of cells.filter((c) => !win.includes(c))) {
+      if (Number(getComputedStyle(cell).opacity) > 0.6) problems.push(`${cell.getAttribute('aria-label')} does not fade back`);
+    }
+    return problems;
+  });
+}
+
 test.describe('Tic-tac-toe', () => {
   test('is won against Easy by clicking, with the line drawn and the tally saved', async ({ page }) => {
     await open(page, 'seed=e2e-pointer&difficulty=easy');
@@ -46,6 +79,7 @@ test.describe('Tic-tac-toe', () => {
     await playUntilOver(page, (cell) => cells(page).nth(cell).click(), (now) => bestFor(now, 'X'));
     await expect(board(page)).toHaveAttribute('data-state', 'won');
     await expect(page.getByTestId('tic-tac-toe-strike')).toBeVisible();
+    expect(await winningLineProblems(page)).toEqual([]);
     await expect(page.getByRole('dialog')).toContainText('You win!');
     await expect(page.getByTestId('tic-tac-toe-tally')).toHaveText('1–0–0');
   });
@@ -90,5 +124,9 @@ test.describe('Tic-tac-toe', () => {
     await expect(board(page)).toBeVisible({ timeout: 30_000 });
     expect(await shown(page)).toEqual(played);
     await expect(page.getByTestId('tic-tac-toe-turn')).toHaveText('Your turn (X)');
+    // Opened, the options beside the board fit too: each choice whole ("3×3 (three i…" was cut in the narrow column).
+    await page.locator('.gk-options__summary').click();
+    await expect(page.getByRole('combobox', { name: 'Board' })).toBeVisible();
+    expect(await frameFitProblems(page)).toEqual([]);
   });
 });

@@ -31,6 +31,33 @@ async function tapLetters(page: Page, word: string, from = 0) {
   for (const letter of word.slice(from)) await tiles(page).locator(`[data-letter="${letter}"][data-used="false"]`).first().click();
 }
 
+/**
+ * The round summary under the result: each word on one line of its own column, its figures ("+100") inside
+ * it, no two lines overlapping ("+97" ran into the next column's number).
+ */
+function summaryLineProblems(page: Page): Promise<string[]> {
+  return page.locator('.scramble-summary__word').evaluateAll((lines) => {
+    const problems: string[] = [];
+    const boxes = lines.map((line) => line.getBoundingClientRect());
+    lines.forEach((line, i) => {
+      const box = boxes[i];
+      const lineHeight = parseFloat(getComputedStyle(line).lineHeight) || 24;
+      if (box.height > lineHeight * 1.5) problems.push(`"${line.textContent}" takes ${Math.round(box.height / lineHeight)} lines`);
+      for (const part of Array.from(line.children)) {
+        const inner = part.getBoundingClientRect();
+        if (inner.width > 0 && (inner.left < box.left - 0.5 || inner.right > box.right + 0.5)) problems.push(`"${part.textContent}" of "${line.textContent}" runs out of its line`);
+      }
+      for (let j = i + 1; j < lines.length; j++) {
+        const other = boxes[j];
+        if (Math.min(box.right, other.right) - Math.max(box.left, other.left) > 0.5 && Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top) > 0.5) {
+          problems.push(`"${line.textContent}" overlaps "${lines[j].textContent}"`);
+        }
+      }
+    });
+    return problems;
+  });
+}
+
 test.describe('Word Scramble', () => {
   test('a round by pointer: tap tiles, a hint, a reload that keeps the round, the result', async ({ page }) => {
     const words = await open(page, 'e2e-pointer', 'easy');
@@ -61,6 +88,7 @@ test.describe('Word Scramble', () => {
     const result = page.getByRole('dialog');
     await expect(result).toContainText('Round over!');
     await expect(result).toContainText('10 of 10');
+    expect(await summaryLineProblems(page)).toEqual([]);
     await expect(result.getByRole('button', { name: /Share/ })).toBeVisible();
     await result.getByRole('button', { name: 'Play again' }).click();
     await expect(board(page)).toHaveAttribute('data-index', '0');

@@ -96,3 +96,26 @@ test.describe('word search on a phone', () => {
     await expect(page.getByTestId('word-search')).toHaveAttribute('data-found', '2');
   });
 });
+
+test.describe('word search on a 375×667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the grid, every word to find and Hint are on the first screen (Medium and Hard)', async ({ page }) => {
+    for (const difficulty of ['medium', 'hard'] as const) {
+      await page.goto(`/game/word-search?seed=e2e-phone&difficulty=${difficulty}`);
+      const grid = page.getByTestId('word-search-grid');
+      await expect(grid).toBeVisible({ timeout: 30_000 });
+      if (difficulty === 'medium') await closeFirstVisitHelp(page);
+      const chips = page.getByTestId('word-list').getByRole('listitem');
+      await expect(chips).toHaveCount(Number(await page.getByTestId('word-search').getAttribute('data-total')));
+      // toPass: the grid makes room for the list once the list has been measured.
+      await expect(async () => {
+        await expect(grid).toBeInViewport({ ratio: 1 });
+        for (const chip of await chips.all()) await expect(chip).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole('button', { name: /^Hint/ })).toBeInViewport({ ratio: 1 });
+      }).toPass({ timeout: 10_000 });
+      const cell = (await grid.locator('[data-row="0"][data-col="0"]').boundingBox())!;
+      expect(cell.width).toBeGreaterThanOrEqual(difficulty === 'hard' ? 18 : 22);
+    }
+  });
+});

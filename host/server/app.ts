@@ -12,6 +12,7 @@ import { createServerRenderer } from './server-render';
 import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../src/service-worker/paths';
 import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
 import { createGamePreloadHints, preloadLinkTags } from './game-preload-hints';
+import { createRegistryFetch } from './registry-fetch';
 import { createContactProxy } from './contact-proxy';
 
 /** The app chunk's files recorded by the build (host/webpack.config.js), or none for an older build. */
@@ -92,7 +93,7 @@ export function createHostApp(config: HostServerConfig) {
     }),
   );
 
-  const gameHints = createGamePreloadHints({ registryUrl: config.registryUrl, serverRegistryUrl: config.serverRegistryUrl, remotesOrigins: config.remotesOrigins });
+  const gameHints = createGamePreloadHints({ registryUrl: config.registryUrl, serverRegistryUrl: config.serverRegistryUrl, remotesOrigins: config.remotesOrigins, fetchImpl: createRegistryFetch() });
 
   const templatePath = path.join(config.distDir, 'index.html');
   const serverRender = createServerRenderer(config);

@@ -126,14 +126,15 @@ export function createGamePreloadHints(options: GamePreloadHintsOptions) {
     return facts.catch(() => null);
   };
 
-  // The address this server reads a public remotes URL at (inside a container network the origin differs).
+  // The address this server reads a public remotes URL at (inside a container network the origin differs;
+  // with SERVER_REGISTRY_URL=s3://… it is the bucket): the same path relative to the registry.
   const serverUrlOf = (publicUrl: string) => {
     const url = new URL(publicUrl);
-    if (url.origin !== new URL(options.registryUrl).origin) return publicUrl;
-    const server = new URL(options.serverRegistryUrl);
-    url.protocol = server.protocol;
-    url.host = server.host;
-    return url.href;
+    const publicRegistry = new URL(options.registryUrl);
+    if (url.origin !== publicRegistry.origin) return publicUrl;
+    const base = publicRegistry.pathname.replace(/[^/]*$/, '');
+    if (!url.pathname.startsWith(base)) return publicUrl;
+    return new URL(url.pathname.slice(base.length) + url.search, options.serverRegistryUrl).href;
   };
 
   const allowed = (href: string) => {

@@ -1,3 +1,4 @@
+import { PORTAL_CONFIG_ELEMENT_ID } from '@games/shared/contracts';
 import type { HostServerConfig } from './config';
 
 /** The template's marker (the minifier may drop its quotes). */
@@ -32,7 +33,7 @@ export function renderIndexHtml(
     publicUrl: config.publicUrl,
   };
   const head = [
-    `<script id="portal-config" type="application/json">${jsonForScript(portalConfig)}</script>`,
+    `<script id="${PORTAL_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(portalConfig)}</script>`,
     ...config.remotesOrigins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
     ...config.remotesOrigins.map((origin) => `<link rel="preconnect" href="${origin}">`),
     ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),

@@ -7,6 +7,7 @@ import { registry } from './game/registry';
 import { registerServiceWorker } from './service-worker/register';
 import { startsOnline } from './connectivity';
 import { loadGameState } from './game/use-remote-game';
+import '@games/shared/game-kit/focus-ring.css';
 import './app/theme.css';
 
 // A page that starts offline shows the offline screen and loads what it needs once the network is

@@ -8,13 +8,15 @@ async function main() {
   const port = Number(process.env.REMOTES_PORT ?? process.env.PORT ?? 8081);
   const bind = process.env.REMOTES_BIND ?? '0.0.0.0';
   const deployDir = deployDirFromEnv();
-  if (process.env.REMOTES_SEED_DIR) {
+  // REMOTES_BUCKET=s3://bucket/prefix: serve the releases in object storage (npm run deploy -- --target …).
+  const bucketUrl = process.env.REMOTES_BUCKET || undefined;
+  if (process.env.REMOTES_SEED_DIR && !bucketUrl) {
     for (const change of await syncSeed(process.env.REMOTES_SEED_DIR, deployDir)) {
       console.log(JSON.stringify({ level: 'info', msg: 'seed', change }));
     }
   }
-  const server = listenLimited(createRemotesApp(deployDir), port, bind, () => {
-    console.log(JSON.stringify({ level: 'info', msg: 'remotes server listening', port, deployDir }));
+  const server = listenLimited(createRemotesApp(deployDir, { bucketUrl }), port, bind, () => {
+    console.log(JSON.stringify({ level: 'info', msg: 'remotes server listening', port, source: bucketUrl ?? deployDir }));
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

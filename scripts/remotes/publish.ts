@@ -1,57 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { setRegistryEntry } from './registry-file';
+import { FolderReleaseStore } from './release-store';
+import { deployRelease, listPublishedVersions, rollbackRelease } from './releases';
+import { registryEntryFor } from './registry-entry';
 
-export class VersionExistsError extends Error {
-  constructor(slug: string, version: string) {
-    super(`${slug} ${version} is already deployed and deployed versions are never overwritten; bump the version in remotes/${slug}/package.json`);
-    this.name = 'VersionExistsError';
-  }
-}
-
-export function versionDir(deployDir: string, slug: string, version: string): string {
-  return path.join(deployDir, slug, version);
-}
-
-export function isDeployed(deployDir: string, slug: string, version: string): boolean {
-  return fs.existsSync(path.join(versionDir(deployDir, slug, version), 'mf-manifest.json'));
-}
-
-export function listDeployedVersions(deployDir: string, slug: string): string[] {
-  const dir = path.join(deployDir, slug);
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((v) => !v.startsWith('.') && isDeployed(deployDir, slug, v));
-}
-
-/** A hidden staging folder beside the final one, so the final rename is atomic. */
-export function stagingDir(deployDir: string, slug: string, version: string): string {
-  return path.join(deployDir, slug, `.staging-${version}-${process.pid}-${Date.now()}`);
-}
+export { VersionExistsError } from './releases';
 
 /**
- * Moves a finished build into <deployDir>/<slug>/<version>/ (refusing to overwrite) and makes it live.
- * `build` fills the staging folder it is given; copying an existing dist folder is one such build.
+ * A deploy folder's releases in one call each (the e2e specs and older callers use these). The rules are
+ * those of ./releases.ts: a version is its bytes, published once, made live with one registry write.
  */
-export async function publishRemote(
-  deployDir: string,
-  slug: string,
-  version: string,
-  build: (stagingPath: string) => Promise<void>,
-): Promise<{ dir: string; entry: string }> {
-  const target = versionDir(deployDir, slug, version);
-  if (fs.existsSync(target)) throw new VersionExistsError(slug, version);
-  const staging = stagingDir(deployDir, slug, version);
-  fs.mkdirSync(path.dirname(staging), { recursive: true });
+export function isDeployed(deployDir: string, slug: string, version: string): boolean {
+  return fs.existsSync(path.join(deployDir, slug, version, 'release.json'));
+}
+
+export async function listDeployedVersions(deployDir: string, slug: string): Promise<string[]> {
+  return (await listPublishedVersions(new FolderReleaseStore(deployDir), slug)).map((r) => r.version);
+}
+
+/** Builds into a staging folder beside the deploy folder's versions (`build` fills it), publishes it and makes it live. */
+export async function publishRemote(deployDir: string, slug: string, version: string, build: (stagingPath: string) => Promise<void>): Promise<{ dir: string; entry: string }> {
+  const staging = path.join(deployDir, `.staging-${slug}-${process.pid}-${Date.now()}`);
+  fs.mkdirSync(staging, { recursive: true });
   try {
     await build(staging);
-    if (!fs.existsSync(path.join(staging, 'mf-manifest.json'))) throw new Error(`the ${slug} build produced no mf-manifest.json`);
-    if (fs.existsSync(target)) throw new VersionExistsError(slug, version);
-    fs.renameSync(staging, target);
+    const { entry } = await deployRelease(new FolderReleaseStore(deployDir), { slug, version, dir: staging, registryEntry: registryEntryFor(slug, version) });
+    return { dir: path.join(deployDir, slug, version), entry: entry.entry };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
-  const entry = await setRegistryEntry(deployDir, slug, version);
-  return { dir: target, entry: entry.entry };
 }
 
 export function copyBuild(from: string) {
@@ -60,11 +37,7 @@ export function copyBuild(from: string) {
   };
 }
 
-/** Points the registry back (or forward) to a version that is already deployed. */
-export async function rollbackRemote(deployDir: string, slug: string, version: string) {
-  if (!isDeployed(deployDir, slug, version)) {
-    const known = listDeployedVersions(deployDir, slug);
-    throw new Error(`${slug} ${version} is not deployed. Deployed versions: ${known.length ? known.join(', ') : 'none'}`);
-  }
-  return setRegistryEntry(deployDir, slug, version);
+/** Points the registry back (or forward) to a version that is already published. */
+export function rollbackRemote(deployDir: string, slug: string, version: string) {
+  return rollbackRelease(new FolderReleaseStore(deployDir), slug, version);
 }

@@ -1,14 +1,15 @@
 import { deployDirFromEnv } from '../paths';
-import { listDeployedVersions, rollbackRemote } from './publish';
+import { FolderReleaseStore } from './release-store';
+import { listPublishedVersions, rollbackRelease } from './releases';
 
 // Inside the remotes container: node rollback.js <slug> <version>
 async function main() {
   const [slug, version] = process.argv.slice(2);
-  const deployDir = deployDirFromEnv();
+  const store = new FolderReleaseStore(deployDirFromEnv());
   if (!slug || !version) {
-    throw new Error(`usage: rollback <slug> <version>${slug ? `\ndeployed: ${listDeployedVersions(deployDir, slug).join(', ')}` : ''}`);
+    throw new Error(`usage: rollback <slug> <version>${slug ? `\npublished: ${(await listPublishedVersions(store, slug)).map((r) => r.version).join(', ')}` : ''}`);
   }
-  const entry = await rollbackRemote(deployDir, slug, version);
+  const entry = await rollbackRelease(store, slug, version);
   console.log(`${slug} now serves ${version} (${entry.entry})`);
 }
 

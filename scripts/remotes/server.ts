@@ -3,13 +3,16 @@ import express from 'express';
 import helmet from 'helmet';
 import { plainErrorHandler } from '@games/shared/server/plain-error-handler';
 import { precompressedStatic } from '@games/shared/server/precompressed-static';
-import { REGISTRY_FILE } from './registry-file';
+import { bucketOrigin } from './bucket-origin';
+import { HISTORY_FILE, REGISTRY_FILE } from './releases';
 
 /**
  * Static origin for remotes: /registry.json (always revalidated) and /<slug>/<version>/...
- * (immutable: a version folder never changes). CORS lets the host fetch manifests.
+ * (immutable: a version's files are written once, scripts/remotes/releases.ts). CORS lets the host fetch
+ * manifests. With `bucketUrl` (REMOTES_BUCKET=s3://bucket/prefix) both come from the bucket the release
+ * tools write instead of the deploy folder.
  */
-export function createRemotesApp(deployDir: string) {
+export function createRemotesApp(deployDir: string, options: { bucketUrl?: string } = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.use(
@@ -31,6 +34,11 @@ export function createRemotesApp(deployDir: string) {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // The release history is the release tools' bookkeeping (for the prune), not a file for browsers.
+  app.get(`/${HISTORY_FILE}`, (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  if (options.bucketUrl) app.use(bucketOrigin({ bucketUrl: options.bucketUrl }));
   app.get(`/${REGISTRY_FILE}`, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     // root: only the relative part is checked for dot-folders (the deploy dir may live under .data/).

@@ -6,6 +6,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { reactShared, REACT_RANGE } = require('./federation-shared');
 const { DropUnusedHoistedModulesPlugin } = require('./drop-unused-hoisted-modules-plugin');
+const { KitStylesheetCheckPlugin } = require('./kit-stylesheet-check');
+const { StableFederationEntryIdsPlugin } = require('./stable-federation-entry-ids-plugin');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -83,6 +85,9 @@ function createRemoteConfig(dir, options = {}) {
           getPublicPath: undefined,
         }),
         new DropUnusedHoistedModulesPlugin(),
+        new KitStylesheetCheckPlugin(),
+        // The same sources give the same bytes in any checkout folder (a release is its build's digest).
+        new StableFederationEntryIdsPlugin(repoRoot),
       ],
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },

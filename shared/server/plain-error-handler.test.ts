@@ -38,5 +38,9 @@ describe('plainErrorHandler', () => {
     expect(answer.status).toBe(500);
     expect(answer.body).toBe('Internal server error');
     expect(errorSpy).toHaveBeenCalledTimes(1);
+    // The log names what failed, not where the server's files live.
+    const line = String(errorSpy.mock.calls[0][0]);
+    expect(line).toContain('secret path');
+    expect(line).not.toContain('/srv/app');
   });
 });

@@ -9,7 +9,7 @@ export function plainErrorHandler(serverName: string) {
     if (res.headersSent) return next(error);
     const status = httpStatusOf(error);
     if (status >= 500) {
-      console.error(JSON.stringify({ level: 'error', server: serverName, msg: 'request failed', method: req.method, path: req.path, error: String(error) }));
+      console.error(JSON.stringify({ level: 'error', server: serverName, msg: 'request failed', method: req.method, path: req.path, error: withoutFilePaths(String(error)) }));
     }
     res.status(status).type('text/plain').send(status >= 500 ? 'Internal server error' : status === 404 ? 'Not found' : 'Bad request');
   };
@@ -18,4 +18,9 @@ export function plainErrorHandler(serverName: string) {
 function httpStatusOf(error: unknown): number {
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** An error's text with absolute file paths replaced: a log line must not map the server's file system. */
+function withoutFilePaths(text: string): string {
+  return text.replace(/(?:[A-Za-z]:)?(?:[\\/][^\s'"\\/]+){2,}/g, '<path>');
 }

@@ -6,6 +6,7 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { precompressDirectory } from './precompress';
 import { precompressedStatic } from './precompressed-static';
+import { plainErrorHandler } from './plain-error-handler';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompressed-'));
 const source = 'export const answer = 42;\n'.repeat(200);
@@ -17,6 +18,7 @@ precompressDirectory(dir);
 const app = express();
 app.use(precompressedStatic(dir, 'public, max-age=31536000, immutable'));
 app.use(express.static(dir));
+app.use(plainErrorHandler('test'));
 let server: ReturnType<typeof app.listen>;
 let base: string;
 beforeAll(async () => {
@@ -52,5 +54,23 @@ describe('precompressed static files', () => {
     expect((await get('/assets/tiny.js', 'br')).headers.get('content-encoding')).toBeNull();
     expect((await get('/../etc/passwd.js', 'br')).status).toBe(404);
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'assets/main.abc.js.br'))).toString()).toBe(source);
+  });
+});
+
+describe('a null byte in the path', () => {
+  it('is a 400 or 404 for every encoding, logs nothing and names no file', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        for (const target of ['/assets/a%00.js', '/assets/main.abc.js%00', '/assets/%00/x.css']) {
+          const res = await get(target, encoding);
+          expect({ target, encoding, clientError: [400, 404].includes(res.status) }).toEqual({ target, encoding, clientError: true });
+          expect(await res.text()).not.toContain(dir);
+        }
+      }
+      expect(errorSpy).not.toHaveBeenCalled();
+    } finally {
+      errorSpy.mockRestore();
+    }
   });
 });

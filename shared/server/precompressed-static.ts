@@ -28,6 +28,8 @@ export function precompressedStatic(root: string, cacheControl: string) {
     } catch {
       return next();
     }
+    // No file name holds a NUL, and fs refuses one with an error naming the path: a plain 400, as express.static answers.
+    if (relative.includes('\0')) return void res.status(400).type('text/plain').send('Bad request');
     const file = path.resolve(resolvedRoot, `.${relative}`);
     if (!file.startsWith(resolvedRoot + path.sep) || relative.split('/').some((part) => part.startsWith('.'))) return next();
     const accepted = String(req.headers['accept-encoding'] ?? '');
@@ -37,7 +39,7 @@ export function precompressedStatic(root: string, cacheControl: string) {
     ] as const) {
       if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
       const candidate = `${file}${suffix}`;
-      const stat = fs.statSync(candidate, { throwIfNoEntry: false });
+      const stat = statIfReadable(candidate);
       if (!stat?.isFile()) continue;
       res.setHeader('Content-Type', type);
       res.setHeader('Content-Encoding', encoding);
@@ -50,4 +52,13 @@ export function precompressedStatic(root: string, cacheControl: string) {
     res.setHeader('Vary', 'Accept-Encoding');
     next();
   };
+}
+
+/** The file's stat, or undefined when it is missing or cannot be read (a name too long, a folder without access). */
+function statIfReadable(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
 }

@@ -5,7 +5,7 @@ const READINESS_TIMEOUT_MS = 2_000;
 
 /**
  * /healthz: the process answers and has no fault it cannot mend (else 503, so it is replaced).
- * /readyz: storage answers too, within a short deadline.
+ * /readyz: a message could be stored now (store.ping takes the write lock), within a short deadline.
  */
 export function healthRoutes(store: MessageStore): Router {
   const router = express.Router();

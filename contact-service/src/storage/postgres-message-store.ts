@@ -17,6 +17,9 @@ interface MessageRow {
   last_error: string | null;
 }
 
+/** Readiness waits this long for the insert lock (its own deadline is 2 s). */
+const WRITE_PROBE_LOCK_TIMEOUT_MS = 1_000;
+
 export interface PostgresStoreOptions {
   connectionString: string;
   poolSize?: number;
@@ -35,6 +38,7 @@ export class PostgresMessageStore implements MessageStore {
   readonly kind = 'postgres';
   private closed = false;
   private readonly saves: GroupCommitQueue<NewMessage, string>;
+  private writeProbe: Promise<void> | undefined;
 
   private constructor(private readonly pool: pg.Pool, poolSize: number) {
     // Leave connections free for readiness checks and the outbox.
@@ -143,8 +147,40 @@ export class PostgresMessageStore implements MessageStore {
     );
   }
 
+  /**
+   * Whether a message could be stored now: a connection from the pool, and the lock an INSERT takes
+   * (ROW EXCLUSIVE) on the table within a second. A session holding a conflicting lock (a long
+   * migration, a stray LOCK TABLE) or a read-only server (a standby after a failover) fails it, where
+   * SELECT 1 would pass while every save waits and fails. Nothing is written.
+   */
   async ping(): Promise<void> {
-    await this.query('checking storage', 'SELECT 1', []);
+    if (this.closed) throw new StorageUnavailableError('store is closed');
+    this.writeProbe ??= this.probeWrite().finally(() => {
+      this.writeProbe = undefined;
+    });
+    await this.writeProbe;
+  }
+
+  private async probeWrite(): Promise<void> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw asStorageError('checking storage', error);
+    }
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL lock_timeout = '${WRITE_PROBE_LOCK_TIMEOUT_MS}ms'`);
+      await client.query('LOCK TABLE contact_messages IN ROW EXCLUSIVE MODE');
+    } catch (error) {
+      throw asStorageError('taking the insert lock', error);
+    } finally {
+      await client.query('ROLLBACK').catch((error: Error) => {
+        broken = error;
+      });
+      client.release(broken);
+    }
   }
 
   /** Waits for saves already accepted to commit, then closes the pool. */

@@ -53,6 +53,20 @@ export class SqliteInsertWorkerClient {
     });
   }
 
+  /**
+   * Resolves once the writer has taken SQLite's write lock and let it go, in its turn after the batches
+   * before it: whether a message sent now could be committed. Rejects when the lock is not free within
+   * the writer's busy timeout (another process holds it) or the writer is down.
+   */
+  probe(): Promise<void> {
+    if (this.stoppedFor) return Promise.reject(this.stoppedFor);
+    const batchId = this.nextBatchId++;
+    return new Promise((resolve, reject) => {
+      this.batches.set(batchId, { resolve: () => resolve(), reject });
+      this.worker.postMessage({ type: 'probe', batchId });
+    });
+  }
+
   close(): Promise<void> {
     this.closed ??= new Promise<void>((resolve) => {
       const worker = this.worker;

@@ -32,6 +32,17 @@ parentPort.on('message', (request) => {
     parentPort.postMessage({ type: 'closed' });
     return;
   }
+  if (request.type === 'probe') {
+    // Readiness: can this connection take the write lock now (within busy_timeout)? Nothing is written.
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      db.exec('ROLLBACK');
+      parentPort.postMessage({ type: 'committed', batchId: request.batchId, ids: [] });
+    } catch (error) {
+      parentPort.postMessage({ type: 'failed', batchId: request.batchId, error: error instanceof Error ? error.message : String(error) });
+    }
+    return;
+  }
   try {
     const ids = insertBatch(request.messages);
     parentPort.postMessage({ type: 'committed', batchId: request.batchId, ids });

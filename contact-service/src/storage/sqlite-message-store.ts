@@ -56,6 +56,7 @@ export class SqliteMessageStore implements MessageStore {
   readonly kind = 'sqlite';
   private closed = false;
   private readonly saves: GroupCommitQueue<NewMessage, string>;
+  private writeProbe: Promise<void> | undefined;
 
   private constructor(
     private readonly db: Database.Database,
@@ -135,9 +136,18 @@ export class SqliteMessageStore implements MessageStore {
   }
 
   async ping(): Promise<void> {
-    // Reads answering is not enough: without its writer the store can take no message.
+    // Reads answering is not enough: without its writer, or while another process holds the write
+    // lock, the store can take no message.
     if (this.writer.fault) throw new StorageUnavailableError(this.writer.fault.message);
     this.read('checking storage', () => this.db.prepare('SELECT 1').get());
+    // Checks arriving while one waits for the lock share it, rather than queueing more in the writer.
+    this.writeProbe ??= this.writer
+      .probe()
+      .catch((error: unknown) => Promise.reject(asStorageError('taking the write lock', error)))
+      .finally(() => {
+        this.writeProbe = undefined;
+      });
+    await this.writeProbe;
   }
 
   fault(): Error | undefined {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DownloadButton } from './layout/DownloadButton';
 import { Footer } from './layout/Footer';
@@ -27,6 +27,39 @@ function useBelowTheFold(): boolean {
   return shown;
 }
 
+/**
+ * After a move to another page, focus that was left on nothing (the Home button or a card that went away with
+ * the old page) goes to the new page's main heading, so keyboard and screen-reader users start there instead
+ * of at the top of <body>. A lazy page's heading is waited for.
+ */
+function useFocusHeadingAfterNavigation(pathname: string): void {
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!arrived.current) {
+      arrived.current = true;
+      return undefined;
+    }
+    const focusLost = () => !document.activeElement || document.activeElement === document.body;
+    const focusHeading = () => {
+      const heading = document.querySelector<HTMLElement>('#main h1');
+      if (!heading) return false;
+      if (focusLost()) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+      }
+      return true;
+    };
+    if (focusHeading()) return undefined;
+    const main = document.getElementById('main');
+    if (!main) return undefined;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [pathname]);
+}
+
 /** The frame around every route: home button, suggestions, about/FAQ sections, footer, download button. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -35,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const currentGame = route.kind === 'game' ? route.name.toLowerCase() : undefined;
   // The server-rendered pages (host/src/server-render) show everything at once, so hydration matches.
   const belowTheFold = useBelowTheFold() || route.kind !== 'game';
+  useFocusHeadingAfterNavigation(pathname);
   return (
     <div className="layout">
       <a className="layout__skip-link" href="#main">

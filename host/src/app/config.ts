@@ -1,3 +1,4 @@
+import { PORTAL_CONFIG_ELEMENT_ID } from '@games/shared/contracts';
 /**
  * Runtime configuration, injected by the host server into index.html as a JSON script
  * (not executed, so the CSP needs no 'unsafe-inline'). Defaults match `npm start`.
@@ -25,7 +26,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
 let cached: PortalConfig | undefined;
 
 export function readConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): PortalConfig {
-  const el = doc?.getElementById('portal-config');
+  const el = doc?.getElementById(PORTAL_CONFIG_ELEMENT_ID);
   if (!el?.textContent) return DEFAULT_CONFIG;
   try {
     const parsed = JSON.parse(el.textContent) as Partial<PortalConfig>;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageHead } from '../app/PageHead';
 import { isPlayableGame, titleFromSlug } from '../catalog/games';
@@ -34,7 +34,10 @@ function KnownGamePage({ slug }: { slug: string }) {
   return (
     <div className="game-page">
       <PageHead title={meta.title} description={meta.description} keywords={meta.keywords} socialTitle={meta.socialTitle} path={`/game/${slug}`} image={gameImage(slug)?.src} />
-      <h1 className="game-page__title">{title}</h1>
+      {/* Its length lets the CSS shrink a long title to stay on one line between the home and download buttons. */}
+      <h1 className="game-page__title" style={{ '--title-length': title.length } as CSSProperties}>
+        {title}
+      </h1>
       <section className="game-page__stage" aria-label={`${title} game`} data-game-state={state.status}>
         {state.status === 'loading' && <LoadingGame />}
         {state.status === 'coming-soon' && <ComingSoon title={title} instead={state.instead} />}

@@ -259,8 +259,8 @@ describe('2048 view', () => {
     expect(screen.getByText('Best').nextElementSibling).toHaveTextContent('900');
     await userEvent.setup().keyboard('{ArrowRight}');
     const panel = await screen.findByRole('group', { name: 'Game over!' });
-    expect(within(panel).getByText('New best!')).toBeInTheDocument();
-    expect(within(panel).getByText('Previous best').nextElementSibling).toHaveTextContent('500');
+    // The Best cell shows the best beaten and the new one, with the badge beside the number.
+    expect(within(panel).getByTestId('best-figure')).toHaveTextContent(/^500 → \d+ New best!$/);
     expect(within(panel).getByText('Best tile').nextElementSibling).toHaveTextContent('128');
     expect(within(panel).getByRole('button', { name: 'Share result' })).toBeInTheDocument();
     expect(screen.getByTestId('game-announcement')).toHaveTextContent(/^Game over! Score \d+\. New best score!$/);

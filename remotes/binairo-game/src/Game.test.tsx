@@ -58,7 +58,7 @@ describe('Binairo', () => {
       act(() => cells(board)[index].focus());
       act(() => void fireEvent.keyDown(cells(board)[index], { key: '1' }));
     }
-    expect(screen.getByTestId('binairo-status')).toHaveTextContent(/⚠ Row \d/);
+    expect(screen.getByTestId('game-message')).toHaveTextContent(/⚠\s*Row \d/);
     expect(cells(board).some((c) => /breaks (three in a row|balance)/.test(c.getAttribute('aria-label') ?? ''))).toBe(true);
   });
 

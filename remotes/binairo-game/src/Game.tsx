@@ -41,7 +41,13 @@ export default function Game({ title }: GameProps) {
   const conflicts = useMemo(() => (puzzle && board ? findConflicts(puzzle.size, board) : null), [puzzle, board]);
 
   return (
-    <PuzzleGameFrame game={game} title={title} howToPlay={<HowToPlay />} className="binairo-game">
+    <PuzzleGameFrame
+      game={game}
+      title={title}
+      howToPlay={<HowToPlay />}
+      className="binairo-game"
+      message={conflicts?.messages[0] ? { text: conflicts.messages[0] } : null}
+    >
       {puzzle && board && conflicts && (
         <Board
           puzzle={puzzle}

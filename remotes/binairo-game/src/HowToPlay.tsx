@@ -22,8 +22,8 @@ export function HowToPlay() {
       </p>
       <p>
         Given cells are locked and marked with a corner dot. A broken rule marks its cells with stripes and a sign: <strong>3</strong>{' '}
-        three in a row, <strong>½</strong> balance, <strong>=</strong> equal lines; the line under the board says what is wrong, or
-        counts the 0s and 1s of the selected row and column. A hint names the rule that decides a cell.
+        three in a row, <strong>½</strong> balance, <strong>=</strong> equal lines; the message under the board says what is wrong, and a
+        line counts the 0s and 1s of the selected row and column. A hint names the rule that decides a cell.
       </p>
     </>
   );

@@ -41,7 +41,9 @@ export default function Game({ title }: GameProps) {
     dailyLevel: () => DAILY_LEVEL,
     clockStarts: 'first-move',
     deal: async ({ seed, level }) => dealPuzzle(seed, level),
-    bestKey: ({ level, history }) => (pegCount(history.present) === 1 ? level : `${level}:${pegCount(history.present)}`),
+    // Only a solve (one peg) finishes with a best time; older saves kept 'level:N' keys for finishes with N pegs.
+    bestKey: ({ level }) => level,
+    describeLoss: ({ history }) => ({ title: 'No jumps left', reason: `${pegsLeft(pegCount(history.present))}; the goal is one. Try again or undo into a new line.` }),
     describeMove: (before, after, { puzzle }) => {
       const moved = [...after].findIndex((c, i) => c === 'o' && before[i] !== 'o');
       const left = pegCount(after);

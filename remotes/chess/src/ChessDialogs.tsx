@@ -38,6 +38,36 @@ export function ExportDialog({ open, onClose, pgn, fen }: { open: boolean; onClo
 
 export type Confirm = 'resign' | 'draw' | null;
 
+export interface OpponentDialogProps {
+  /** The opponent chosen while a game is under way ("Computer 3", "a friend on this device"), or null: closed. */
+  opponent: string | null;
+  onKeepPlaying: () => void;
+  onNewGame: () => void;
+}
+
+/** Another opponent means another game: asked before the game under way ends. */
+export function OpponentDialog({ opponent, onKeepPlaying, onNewGame }: OpponentDialogProps) {
+  return (
+    <Dialog
+      open={opponent !== null}
+      onClose={onKeepPlaying}
+      title={`Play ${opponent ?? ''} instead?`}
+      actions={
+        <>
+          <button type="button" className="gk-button" onClick={onKeepPlaying}>
+            Keep playing
+          </button>
+          <button type="button" className="gk-button gk-button--primary" onClick={onNewGame}>
+            New game
+          </button>
+        </>
+      }
+    >
+      <p>A new game starts against {opponent}; the game under way ends without a result.</p>
+    </Dialog>
+  );
+}
+
 export interface ConfirmDialogProps {
   confirm: Confirm;
   /** The side to move: in friend mode, the one asked to accept the draw. */

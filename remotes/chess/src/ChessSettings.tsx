@@ -1,6 +1,6 @@
 // The game's choices: opponent and level as one control (for the frame's header), and the rest beside the
-// board: colour, clock, board and piece themes, sound. All are remembered; opponent, colour and clock apply
-// from the next game, a new level at once.
+// board: colour, clock, board and piece themes, sound. All are remembered; a new level applies at once, another
+// opponent starts a new game (asked first when a game is under way), colour and clock apply from the next game.
 import { Select, type SelectGroup, type SelectOption } from '@games/shared/game-kit/controls/Select';
 import { GameOptions } from '@games/shared/game-kit/controls/GameOptions';
 import { Switch } from '@games/shared/game-kit/controls/Switch';
@@ -17,25 +17,26 @@ const OPPONENTS: ReadonlyArray<SelectGroup | SelectOption> = [
   { label: 'Two players', options: [{ value: 'friend', label: 'Friend' }] },
 ];
 
+/** An opponent as the picker offers it. */
+export type OpponentChoice = Pick<Settings, 'mode' | 'level'>;
+
 export interface OpponentPickerProps {
   settings: Settings;
   /** The level of the computer game being played, if any (shown instead of the remembered one). */
   playingLevel: number | null;
-  setSettings: SetSettings;
-  onLevel: (level: number) => void;
+  onChoose: (choice: OpponentChoice) => void;
 }
 
 /** Opponent and level in one select: "Computer 1" … "Computer 8", or "Friend" (on the same device). */
-export function OpponentPicker({ settings, playingLevel, setSettings, onLevel }: OpponentPickerProps) {
+export function OpponentPicker({ settings, playingLevel, onChoose }: OpponentPickerProps) {
   const value = settings.mode === 'friend' ? 'friend' : `computer-${playingLevel ?? settings.level}`;
-  const choose = (next: string) => {
-    if (next === 'friend') return setSettings((s) => ({ ...s, mode: 'friend' }));
-    const level = Number(next.slice('computer-'.length));
-    setSettings((s) => ({ ...s, mode: 'computer', level }));
-    onLevel(level);
-  };
+  const choose = (next: string) =>
+    onChoose(next === 'friend' ? { mode: 'friend', level: settings.level } : { mode: 'computer', level: Number(next.slice('computer-'.length)) });
   return <Select label="Opponent" hideLabel value={value} options={OPPONENTS} onChange={choose} />;
 }
+
+/** How the picker names an opponent in a sentence. */
+export const opponentName = ({ mode, level }: OpponentChoice): string => (mode === 'friend' ? 'a friend on this device' : `Computer ${level}`);
 
 const COLORS: ReadonlyArray<SelectOption<ColorChoice>> = [
   { value: 'w', label: 'White' },

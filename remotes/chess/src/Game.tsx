@@ -4,8 +4,8 @@ import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
 import type { Square } from 'chess.js';
 import { useEffect, useMemo, useState, type SetStateAction } from 'react';
 import { Board } from './Board';
-import { ConfirmDialog, ExportDialog, type Confirm } from './ChessDialogs';
-import { OpponentPicker, SettingsBar } from './ChessSettings';
+import { ConfirmDialog, ExportDialog, OpponentDialog, type Confirm } from './ChessDialogs';
+import { OpponentPicker, SettingsBar, opponentName, type OpponentChoice } from './ChessSettings';
 import { levelSettings } from './engine/levels';
 import { GameActions } from './GameActions';
 import { HowToPlay } from './HowToPlay';
@@ -90,10 +90,26 @@ export default function Game({ slug, title }: GameProps) {
     game.play(`${promotion.from}${promotion.to}${piece}`);
   };
 
-  const startNewGame = () => {
-    game.startNewGame();
+  const startNewGame = (next?: Settings) => {
+    game.startNewGame(next);
     setFlipped(false);
     setPromotion(null);
+  };
+
+  // A new level applies at once; another opponent (friend ↔ computer) is another game: at once when none is
+  // under way, else after the player confirms (before, the choice waited silently for New game).
+  const [opponentAsked, setOpponentAsked] = useState<Settings | null>(null);
+  const chooseOpponent = (choice: OpponentChoice) => {
+    const next = { ...settings, ...choice };
+    setSettings(next);
+    if (choice.mode === record.mode) {
+      if (choice.mode === 'computer') game.setLevel(choice.level);
+    } else if (record.moves.length === 0 || outcome.over) startNewGame(next);
+    else setOpponentAsked(next);
+  };
+  const keepPlaying = () => {
+    setOpponentAsked(null);
+    setSettings((s) => ({ ...s, mode: record.mode, level: record.level }));
   };
 
   const offerDraw = () => (record.mode === 'friend' ? setConfirm('draw') : game.offerDrawToComputer());
@@ -147,7 +163,7 @@ export default function Game({ slug, title }: GameProps) {
               ]
             : []),
         ],
-        primaryAction: { label: 'New game', onClick: startNewGame },
+        primaryAction: { label: 'New game', onClick: () => startNewGame() },
         secondaryAction: { label: 'Export PGN', onClick: () => setExportOpen(true) },
       };
 
@@ -162,9 +178,9 @@ export default function Game({ slug, title }: GameProps) {
       title={title}
       className="chess"
       howToPlay={<HowToPlay />}
-      onRestart={startNewGame}
+      onRestart={() => startNewGame()}
       restartLabel="New game"
-      controls={<OpponentPicker settings={settings} playingLevel={playingLevel} setSettings={setSettings} onLevel={game.setLevel} />}
+      controls={<OpponentPicker settings={settings} playingLevel={playingLevel} onChoose={chooseOpponent} />}
       toolbar={<SettingsBar settings={settings} setSettings={setSettings} pending={settingsDifferFromGame(settings, record)} />}
       result={result}
       announcement={announcement}
@@ -197,6 +213,14 @@ export default function Game({ slug, title }: GameProps) {
       </div>
       <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} pgn={() => gamePgn(record, outcome, window.location.origin)} fen={chess.fen()} />
       <ConfirmDialog confirm={confirm} turn={turn} onClose={() => setConfirm(null)} onResign={game.resign} onAcceptDraw={game.agreeDraw} />
+      <OpponentDialog
+        opponent={opponentAsked && opponentName(opponentAsked)}
+        onKeepPlaying={keepPlaying}
+        onNewGame={() => {
+          setOpponentAsked(null);
+          if (opponentAsked) startNewGame(opponentAsked);
+        }}
+      />
     </GameFrame>
   );
 }

@@ -136,8 +136,9 @@ export function useChessGame(settings: Settings, engine: EngineClient, announce:
 
   const end = useCallback((ending: Ending) => setRecord((r) => ({ ...pauseGame(r, clockNow()), ending })), []);
 
-  const startNewGame = () => {
-    setRecord(restoreTimedGame(freshRecord(settings, Math.random), clockNow()));
+  /** A new game with the settings (or `next`, settings just chosen that have not rendered yet). */
+  const startNewGame = (next: Settings = settings) => {
+    setRecord(restoreTimedGame(freshRecord(next, Math.random), clockNow()));
     setNotice('');
     announce('New game.');
   };

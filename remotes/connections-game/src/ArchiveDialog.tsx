@@ -6,7 +6,8 @@ import { StatsView } from './StatsView';
 export interface ArchiveDialogProps {
   open: boolean;
   onClose(): void;
-  marks: readonly Mark[];
+  /** The past dailies on offer, newest first: bank index, date and completion mark. */
+  entries: readonly { index: number; date: string; mark: Mark }[];
   /** Bank index of today's daily. */
   dailyIndex: number;
   /** Bank index open now. */
@@ -20,9 +21,15 @@ export interface ArchiveDialogProps {
 
 const MARK_WORDS: Record<Mark, string> = { solved: 'solved', missed: 'missed', started: 'started', new: 'not played' };
 
-/** Every puzzle by number with its completion mark, today's daily, a random unplayed one, and the player's stats. */
-export default function ArchiveDialog({ open, onClose, marks, dailyIndex, currentIndex, stats, today, onPick, onDaily, onRandom }: ArchiveDialogProps) {
-  const done = marks.filter((mark) => mark === 'solved' || mark === 'missed').length;
+const dayFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayOf = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * The past dailies by number and day with their completion marks (no puzzle ahead of its day), today's
+ * daily, a random unplayed one, and the player's stats.
+ */
+export default function ArchiveDialog({ open, onClose, entries, dailyIndex, currentIndex, stats, today, onPick, onDaily, onRandom }: ArchiveDialogProps) {
+  const done = entries.filter(({ mark }) => mark === 'solved' || mark === 'missed').length;
   return (
     <Dialog
       open={open}
@@ -42,10 +49,10 @@ export default function ArchiveDialog({ open, onClose, marks, dailyIndex, curren
     >
       <StatsView stats={stats} today={today} />
       <p className="cg-archive__count">
-        {done} of {marks.length} puzzles finished. ✓ solved, ✗ missed, … started, ★ today.
+        {done} of {entries.length} past puzzles finished. ✓ solved, ✗ missed, … started.
       </p>
       <ul className="cg-archive__list" aria-label="Puzzles">
-        {marks.map((mark, index) => {
+        {entries.map(({ index, date, mark }) => {
           const daily = index === dailyIndex;
           return (
             <li key={index}>
@@ -53,12 +60,12 @@ export default function ArchiveDialog({ open, onClose, marks, dailyIndex, curren
                 type="button"
                 className={`cg-archive__item cg-archive__item--${mark}${daily ? ' cg-archive__item--daily' : ''}`}
                 aria-current={index === currentIndex || undefined}
-                aria-label={`Puzzle ${index + 1}, ${MARK_WORDS[mark]}${daily ? ", today's daily" : ''}`}
+                aria-label={`Puzzle ${index + 1}, ${daily ? "today's daily" : dayOf(date)}, ${MARK_WORDS[mark]}`}
                 onClick={() => onPick(index)}
               >
                 <span>{index + 1}</span>
+                <span className="cg-archive__day">{daily ? 'Today' : dayOf(date)}</span>
                 <span className="cg-archive__mark" aria-hidden="true">
-                  {daily ? '★' : ''}
                   {MARK_SYMBOLS[mark]}
                 </span>
               </button>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { clearAssetCache } from '@games/shared/game-kit/data/load-asset';
 import data from './data/puzzles.data.json';
 import Game from './Game';
+import { dailyIndex, pastDailies } from './logic/schedule';
 
 // The real module builds its URL from import.meta, which jest's CommonJS cannot parse.
 jest.mock('./dataUrl', () => ({ PUZZLES_URL: 'https://remotes.test/puzzles.data.json' }));
@@ -36,8 +37,7 @@ test('plays a puzzle from the archive by number: one away, a repeat refused, gro
   expect(tile(yellow[0])).toHaveAttribute('aria-selected', 'true');
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByTestId('connections-message')).toHaveTextContent('One away… 3 mistakes left.');
-  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  expect(screen.getByTestId('connections-message')).toHaveTextContent('Already guessed!');
+  expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
 
   fireEvent.keyDown(window, { key: 'd' });
   expect(screen.getByTestId('connections-game-board').querySelectorAll('[aria-selected="true"]')).toHaveLength(0);
@@ -113,14 +113,57 @@ test('a save that no longer fits its puzzle is dealt again', async () => {
   expect([...shownWords()].sort()).toEqual(groups(1).flat().sort());
 });
 
-test('opens the archive with completion marks and picks a puzzle', async () => {
-  setUrl('?puzzle=2');
+test('opens the archive of past dailies with completion marks (none ahead of its day) and picks a puzzle', async () => {
+  // Only the clock's date is fixed: 20 days into the rotation, so the archive holds those 20 dailies.
+  jest.useFakeTimers({ now: Date.parse('2026-01-20T12:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance', 'hrtime'] });
+  try {
+    const count = data.puzzles.length;
+    const past = pastDailies('2026-01-20', count);
+    const tomorrow = dailyIndex('2026-01-21', count);
+    const current = past[3].index;
+    setUrl(`?puzzle=${current + 1}`);
+    render(<Game slug="connections-game" title="Connections" />);
+    await screen.findByTestId('connections-game-board', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    const list = await screen.findByRole('list', { name: 'Puzzles' }, { timeout: 10_000 });
+    const offered = Array.from(list.querySelectorAll('button')).map((button) => button.getAttribute('aria-label'));
+    expect(offered).toHaveLength(20);
+    expect(offered[0]).toBe(`Puzzle ${past[0].index + 1}, today's daily, not played`);
+    expect(offered[1]).toBe(`Puzzle ${past[1].index + 1}, Jan 19, not played`);
+    expect(offered.some((label) => label?.startsWith(`Puzzle ${tomorrow + 1},`))).toBe(false);
+    expect(screen.getByLabelText(new RegExp(`^Puzzle ${current + 1},`))).toHaveAttribute('aria-current', 'true');
+    // Random unplayed picks among the past dailies too.
+    const offeredWords = new Set(past.map((p) => [...data.puzzles[p.index].groups.flatMap((g) => g.words)].sort().join()));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Random unplayed' })));
+    expect(offeredWords.has([...shownWords()].sort().join())).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    const pick = await screen.findByLabelText(new RegExp(`^Puzzle ${past[5].index + 1},`));
+    await act(async () => fireEvent.click(pick));
+    await waitFor(() => expect([...shownWords()].sort()).toEqual(groups(past[5].index + 1).flat().sort()));
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a guess already made cannot be submitted again, and the line above the buttons says why', async () => {
+  setUrl('?puzzle=3');
   render(<Game slug="connections-game" title="Connections" />);
   await screen.findByTestId('connections-game-board', {}, { timeout: 10_000 });
-  fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
-  await waitFor(() => expect(document.querySelector('.cg-archive')).not.toBeNull(), { timeout: 10_000 });
-  const pick = await screen.findByLabelText(/^Puzzle 7, not played/);
-  expect(screen.getByLabelText(/^Puzzle 2, not played/)).toHaveAttribute('aria-current', 'true');
-  await act(async () => fireEvent.click(pick));
-  await waitFor(() => expect([...shownWords()].sort()).toEqual(groups(7).flat().sort()));
+  const [yellow, green] = groups(3);
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  for (const word of [...yellow.slice(0, 3), green[0]]) fireEvent.click(tile(word));
+  fireEvent.click(submit);
+  expect(screen.getByTestId('connections-message')).toHaveTextContent('One away… 3 mistakes left. Change a word to guess again.');
+  expect(submit).toBeDisabled();
+  expect(submit).toHaveAccessibleDescription(/Change a word/);
+  fireEvent.click(tile(green[0]));
+  fireEvent.click(tile(yellow[3]));
+  expect(submit).toBeEnabled();
+  fireEvent.click(tile(yellow[3]));
+  fireEvent.click(tile(green[0]));
+  expect(submit).toBeDisabled();
+  expect(screen.getByTestId('connections-message')).toHaveTextContent('Already guessed: change a word.');
+  // Enter (the keyboard's Submit) is refused the same way, without costing a mistake.
+  fireEvent.keyDown(window, { key: 'Enter' });
+  expect(screen.getByLabelText('3 of 4')).toBeInTheDocument();
 });

@@ -8,16 +8,16 @@ import { createRandom } from '@games/shared/game-kit/random';
 import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { pickUnseen } from '@games/shared/game-kit/content/unseen';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { PUZZLES_URL } from './dataUrl';
 import { HowToPlay } from './HowToPlay';
 import { puzzleMark } from './logic/archive';
-import { deselectAll, fitsPuzzle, MAX_MISTAKES, newGame, revealedGroups, shuffleWords, statusOf, submitGuess, toggleWord, type GameState } from './logic/game';
+import { alreadyGuessed, deselectAll, fitsPuzzle, guessKey, MAX_MISTAKES, newGame, revealedGroups, shuffleWords, statusOf, submitGuess, toggleWord, type GameState } from './logic/game';
 import { isPuzzleBank, LEVEL_NAMES, type PuzzleBank } from './logic/puzzle';
 import { isSavedGames, SAVE_VERSION, slotKey, withGame, type SavedGames, type Slot } from './logic/save';
-import { dailyIndex, puzzleNumberFromQuery } from './logic/schedule';
+import { dailyIndex, pastDailies, puzzleNumberFromQuery } from './logic/schedule';
 import { emptyStats, isStats, liveStreak, markSeen, recordFinish, STATS_VERSION } from './logic/stats';
 import { ResultDetails } from './ResultDetails';
 import './game.css';
@@ -26,6 +26,8 @@ import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 const ArchiveDialog = lazy(() => import(/* webpackChunkName: "connections-archive" */ './ArchiveDialog'));
 
 const SLUG = descriptor.slug;
+const ALREADY_GUESSED = 'Already guessed: change a word.';
+const CHANGE_A_WORD = 'Change a word to guess again.';
 const gamesStore = createStore<SavedGames>({ key: `${SLUG}:games`, version: SAVE_VERSION, validate: isSavedGames });
 const statsStore = createStore({ key: `${SLUG}:stats`, version: STATS_VERSION, validate: isStats });
 
@@ -54,6 +56,8 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
   const { puzzles } = bank;
   const [today] = useState(() => dateKey());
   const todayIndex = dailyIndex(today, puzzles.length);
+  // What the archive and Random offer: past dailies only, never one due in the coming days.
+  const offered = useMemo(() => pastDailies(today, puzzles.length), [today, puzzles.length]);
   const saved = useRef<SavedGames | undefined>(undefined);
   const [stats, setStats] = usePersistentState(statsStore, emptyStats);
   const { announcement, announce } = useAnnouncer();
@@ -107,6 +111,7 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
   const [resultOpen, setResultOpen] = useState(false);
   const [archiveOpen, setArchiveOpen] = useState(false);
   const boardRef = useRef<HTMLDivElement>(null);
+  const messageId = useId();
 
   const setGame = (next: GameState) => setOpen((o) => ({ ...o, game: next }));
 
@@ -122,7 +127,7 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
     announce(`${next.kind === 'daily' ? 'Daily puzzle' : 'Puzzle'} ${n}.${done === 'playing' ? ` ${opened.game.order.length} words.` : done === 'won' ? ' Already solved.' : ' Already finished.'}`);
   };
   const goRandom = () => {
-    const ids = puzzles.map((p) => p.id);
+    const ids = offered.map((entry) => puzzles[entry.index].id);
     const finished = Object.keys(stats.results);
     const { picked } = pickUnseen(ids, [...new Set([...stats.seen, ...finished, puzzle.id])], 1, Math.random);
     go({ kind: 'puzzle', id: picked[0] ?? puzzles[0].id });
@@ -135,7 +140,10 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
       return;
     }
     setGame(next);
-    announce(`${word} ${next.selected.includes(word) ? 'selected' : 'unselected'}, ${next.selected.length} of 4.`);
+    // The last guess's message has been read once the selection changes (and must not explain a new one).
+    setMessage('');
+    const repeat = next.selected.length === 4 && alreadyGuessed(next, next.selected) ? ` ${ALREADY_GUESSED}` : '';
+    announce(`${word} ${next.selected.includes(word) ? 'selected' : 'unselected'}, ${next.selected.length} of 4.${repeat}`);
   };
   const deselect = () => {
     if (status !== 'playing') return;
@@ -152,7 +160,7 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
     const { state: next, outcome } = submitGuess(puzzle, game);
     let text = '';
     if (outcome.kind === 'incomplete') text = `Select four words first (${game.selected.length} selected).`;
-    else if (outcome.kind === 'repeat') text = 'Already guessed!';
+    else if (outcome.kind === 'repeat') text = ALREADY_GUESSED;
     else if (outcome.kind === 'over') return;
     else {
       const left = MAX_MISTAKES - next.mistakes;
@@ -212,10 +220,15 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
   );
 
   const mistakesLeft = MAX_MISTAKES - game.mistakes;
+  // Four words already submitted together cannot be sent again: Submit is off and the line above says why.
+  const repeated = status === 'playing' && game.selected.length === 4 && alreadyGuessed(game, game.selected);
+  const lastGuess = game.guesses.at(-1);
+  const justGuessed = repeated && message !== '' && lastGuess !== undefined && guessKey(lastGuess) === guessKey(game.selected);
+  const shownMessage = !repeated ? message : justGuessed ? `${message} ${CHANGE_A_WORD}` : ALREADY_GUESSED;
   const toolbar = (
     <div className="cg-tools">
-      <p className="cg-message" data-testid="connections-message">
-        {message}
+      <p id={messageId} className="cg-message" data-testid="connections-message">
+        {shownMessage}
       </p>
       <p className="cg-mistakes">
         Mistakes left:{' '}
@@ -233,7 +246,14 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
           <button type="button" className="gk-button" onClick={deselect} disabled={game.selected.length === 0} aria-keyshortcuts="D">
             Deselect all
           </button>
-          <button type="button" className="gk-button gk-button--primary" onClick={submit} disabled={game.selected.length !== 4} aria-keyshortcuts="Enter">
+          <button
+            type="button"
+            className="gk-button gk-button--primary"
+            onClick={submit}
+            disabled={game.selected.length !== 4 || repeated}
+            aria-describedby={repeated ? messageId : undefined}
+            aria-keyshortcuts="Enter"
+          >
             Submit
           </button>
         </div>
@@ -292,7 +312,10 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
           <ArchiveDialog
             open={archiveOpen}
             onClose={() => setArchiveOpen(false)}
-            marks={puzzles.map((p) => puzzleMark(p.id, stats, saved.current?.games[slotKey({ kind: 'puzzle', id: p.id })]))}
+            entries={offered.map(({ index: i, date }) => {
+              const id = puzzles[i].id;
+              return { index: i, date, mark: puzzleMark(id, stats, saved.current?.games[slotKey({ kind: 'puzzle', id })]) };
+            })}
             dailyIndex={todayIndex}
             currentIndex={index}
             stats={stats}

@@ -17,7 +17,7 @@ export function HowToPlay() {
       <p>
         Keyboard: arrow keys move, <kbd>Space</kbd> selects, <kbd>Enter</kbd> submits, <kbd>S</kbd> shuffles, <kbd>D</kbd> deselects all.
       </p>
-      <p>A new daily puzzle every day (UTC); the Archive holds every puzzle, your marks, stats and streak.</p>
+      <p>A new daily puzzle every day (UTC); the Archive holds the past dailies, your marks, stats and streak.</p>
     </>
   );
 }

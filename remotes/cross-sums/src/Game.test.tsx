@@ -51,6 +51,8 @@ describe('Cross Sums', () => {
     press(cells[needed], 'x');
     expect(cells[needed]).toHaveAttribute('data-mark', 'open');
     expect(screen.getByText('♥♥♡')).toBeInTheDocument();
+    // Screen readers hear the lives drawn: two, not one (the slip was once subtracted twice).
+    expect(screen.getByTestId('game-announcement')).toHaveTextContent(/2 lives left/);
   });
 
   it('with Lives off, a wrong erase is just a mark', async () => {

@@ -54,7 +54,8 @@ export default function Game({ title }: GameProps) {
     countsMistakes: true,
     deal: ({ seed, level, signal }) => dealer.call({ seed, level }, { signal }),
     describeMove: (before, after, session) =>
-      describeSumsMove(session.puzzle, before, after, livesOn.current ? Math.max(0, LIVES - session.mistakes - (after.slips - before.slips)) : null),
+      // The session already counts this move's slip as a mistake: the lives left are LIVES - mistakes.
+      describeSumsMove(session.puzzle, before, after, livesOn.current ? Math.max(0, LIVES - session.mistakes) : null),
     describeDeal: ({ puzzle, mode }) => `New ${puzzle.size} by ${puzzle.size} grid${puzzle.cages.length > 0 ? ' with cages' : ''}${mode === 'daily' ? ', the daily puzzle' : ''}.`,
     resultLines: (session) => (livesOn.current ? [{ label: 'Lives left', value: `${hearts(LIVES - session.mistakes)} ${Math.max(0, LIVES - session.mistakes)}` }] : []),
     shareLines: ({ puzzle, mistakes }) => [`➕ ${puzzle.size}×${puzzle.size}${puzzle.cages.length > 0 ? ' with cages' : ''}`, ...(livesOn.current ? [`${hearts(LIVES - mistakes)}`] : [])],

@@ -253,9 +253,9 @@ export default function Game({ title }: GameProps) {
     phase === 'solve'
       ? 'Solve the middle rungs'
       : phase === 'order'
-        ? 'Order the rungs: one letter changes per step'
+        ? 'Order them: one letter per step'
         : phase === 'ends'
-          ? 'Ladder complete! Solve the top and bottom'
+          ? 'Ladder done! Now top and bottom'
           : 'Solved!';
   const middleCount = puzzle && board ? board.order.filter((word) => isRowSolved(puzzle, board, word)).length : 0;
 

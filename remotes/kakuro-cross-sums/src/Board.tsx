@@ -1,3 +1,4 @@
+import { GRID_CELL_CURSOR } from '@games/shared/game-kit/grid/cell-marks';
 import type { RovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import { NoteMarks } from '@games/shared/game-kit/notes/NoteMarks';
 import { describeNotes } from '@games/shared/game-kit/notes/notes';
@@ -99,7 +100,7 @@ export function Board({ size, solution, board, runs, runStates, clues, peers, re
             const isRepeated = repeated.has(cell);
             const className = [
               'kk-cell kk-white',
-              isSelected && 'kk-white--selected gk-grid-cell--cursor',
+              isSelected && `kk-white--selected ${GRID_CELL_CURSOR}`,
               !isSelected && peers.has(cell) && 'kk-white--peer',
               !isSelected && value !== 0 && value === selectedValue && 'kk-white--same',
               isRepeated && 'kk-white--repeated',

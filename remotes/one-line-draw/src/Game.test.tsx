@@ -33,7 +33,7 @@ describe('One Line', () => {
       act(() => void fireEvent.keyDown(board, { key: keyOf[`${b[0] - a[0]},${b[1] - a[1]}`] }));
     }
     expect(board).toHaveAttribute('data-state', 'won');
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Solved!');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Solved with 1 hint');
     expect(stored('stars')).toEqual({ '1-1': 2 });
   });
 

@@ -1,7 +1,7 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame, shouldIgnoreGameKey, usePersistentState } from '@games/shared/game-kit';
 import { ClearButton, HintButton, Toolbar, UndoButton } from '@games/shared/game-kit/controls/Toolbar';
-import { retract, stepTo, usePathInput } from '@games/shared/game-kit/path';
+import { pathCellAtPoint, retract, stepTo, usePathInput } from '@games/shared/game-kit/path';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { descriptor } from '../game.descriptor';
@@ -9,9 +9,9 @@ import { FigureView } from './Board';
 import { dealer } from './dealer';
 import { dotNeighbours, tracesNeeded } from './logic/figure';
 import { cursorMove, dotAt, dotToward, KEY_DIRECTIONS } from './logic/keys';
-import { DAILY_LEVEL, LEVELS, nextLevel, starsFor } from './logic/levels';
+import { DAILY_LEVEL, LEVELS, levelLabel, nextLevel, starsFor } from './logic/levels';
 import { oneLineRules } from './logic/rules';
-import { canStep, strokeRules, tracedCounts, tracesMade } from './logic/trace';
+import { canStep, refusedStep, strokeRules, tracedCounts, tracesMade } from './logic/trace';
 import { starsStore, type Stars } from './stores';
 import './one-line-draw.css';
 
@@ -20,6 +20,7 @@ const HowToPlay = lazy(() => loadLater().then((later) => ({ default: later.HowTo
 const LevelMapDialog = lazy(() => loadLater().then((later) => ({ default: later.LevelMapDialog })));
 
 const starText = (stars: number) => '★'.repeat(stars) + '☆'.repeat(3 - stars);
+const AGAINST_ARROW = 'That line is one way: trace it the way its arrow points.';
 
 /**
  * One-line drawing: the kit's puzzle session keeps the figure of each level and the daily, the stroke (undo,
@@ -38,7 +39,7 @@ export default function Game({ slug, title }: GameProps) {
     deal: ({ mode, level, seed, signal }) => dealer.call({ mode, level, seed }, { signal }),
     describeMove: (_before, after, session) => `${tracesMade(after)} of ${tracesNeeded(session.puzzle)} lines traced.`,
     describeDeal: (session) =>
-      `${session.mode === 'daily' ? 'Daily figure' : `Level ${session.level}`}: ${session.puzzle.dots.length} dots, ${tracesNeeded(session.puzzle)} lines to trace.`,
+      `${session.mode === 'daily' ? 'Daily figure' : levelLabel(session.level)}: ${session.puzzle.dots.length} dots, ${tracesNeeded(session.puzzle)} lines to trace.`,
     shareLines: (session) => (session.mode === 'daily' ? [] : [`${starText(starsFor(session.hints))}`]),
     resultLines: (session) => (session.mode === 'daily' ? [] : [{ label: 'Stars', value: starText(starsFor(session.hints)) }]),
   });
@@ -75,6 +76,19 @@ export default function Game({ slug, title }: GameProps) {
   const shown = input.drag ? input.drag.path : stroke;
   const counts = useMemo(() => (figure ? tracedCounts(figure, shown) : []), [figure, shown]);
 
+  // Why the last move was refused, shown under the board and said once, until the stroke changes (a drag
+  // held against an arrow would otherwise repeat it at every pointer move).
+  const [note, setNote] = useState<{ text: string; stroke: readonly number[]; to: number } | null>(null);
+  const shownNote = note && note.stroke === stroke ? note.text : null;
+  const explain = (path: readonly number[], to: number): boolean => {
+    if (!figure || refusedStep(figure, path, to) !== 'against-arrow') return false;
+    if (note?.stroke !== stroke || note.to !== to) {
+      setNote({ text: AGAINST_ARROW, stroke, to });
+      game.announce(AGAINST_ARROW);
+    }
+    return true;
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!figure || !playing || shouldIgnoreGameKey(event)) return;
     const direction = KEY_DIRECTIONS[event.key];
@@ -106,7 +120,11 @@ export default function Game({ slug, title }: GameProps) {
     const options = neighbours[end].filter((dot) => dot === back || canStep(figure, stroke, dot));
     const toward = dotToward(figure, end, options, direction);
     if (toward === 'ambiguous') game.announce('Two lines go that way: use Home, Page Up, End or Page Down for a diagonal.');
-    else if (toward === null) game.announce('No line left to trace that way.');
+    else if (toward === null) {
+      // A line that way which only its arrow forbids is said as such (and shown), not as no line at all.
+      const blocked = dotToward(figure, end, neighbours[end].filter((dot) => dot !== back), direction);
+      if (typeof blocked !== 'number' || !explain(stroke, blocked)) game.announce('No line left to trace that way.');
+    }
     else {
       const next = stepTo(rules!, stroke, toward);
       if (next) game.play(next);
@@ -124,7 +142,16 @@ export default function Game({ slug, title }: GameProps) {
       game.play([...stroke, dot]);
       return;
     }
+    if (figure && playing && Number.isInteger(dot) && !stroke.includes(dot)) explain(stroke, dot);
     input.pointer.onPointerDown(event);
+  };
+
+  // A drag that reaches a dot only an arrow keeps it from is told why it stops there.
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    input.pointer.onPointerMove(event);
+    const path = input.drag?.path;
+    const dot = path?.length ? pathCellAtPoint(event.clientX, event.clientY) : null;
+    if (path && dot !== null && dot !== path[path.length - 1]) explain(path, dot);
   };
 
   // The kit's result, with the stars earned and the way on to the next level.
@@ -132,11 +159,13 @@ export default function Game({ slug, title }: GameProps) {
   const result = useMemo(() => {
     if (!kitResult || !session || session.mode !== 'unlimited') return kitResult;
     const next = nextLevel(session.level);
-    return { ...kitResult, primaryAction: next ? { label: 'Next level', onClick: () => game.choose('unlimited', next) } : { label: 'Levels', onClick: () => setMapOpen(true) }, secondaryAction: { label: 'Levels', onClick: () => setMapOpen(true) } };
+    const openMap = { label: 'Levels', onClick: () => setMapOpen(true) };
+    // After the last level the map alone: never two buttons that do the same.
+    return { ...kitResult, primaryAction: next ? { label: 'Next level', onClick: () => game.choose('unlimited', next) } : openMap, secondaryAction: next ? openMap : undefined };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the result stands for its session's end
   }, [kitResult]);
 
-  const label = game.mode === 'daily' ? 'Daily' : `Level ${game.level}`;
+  const label = game.mode === 'daily' ? 'Daily' : levelLabel(game.level);
   const levelStars = game.mode === 'unlimited' ? stars[game.level] ?? 0 : 0;
   const needed = figure ? tracesNeeded(figure) : 0;
   const keyCursor = focused && stroke.length === 0 && playing ? cursor : null;
@@ -200,9 +229,16 @@ export default function Game({ slug, title }: GameProps) {
             onBlur={() => setFocused(false)}
             {...input.pointer}
             onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
           >
             <FigureView figure={figure} stroke={shown} counts={counts} hinted={game.shownHint?.cells ?? []} cursor={keyCursor} />
           </div>
+          {shownNote && (
+            <p className="old-note" data-testid="one-line-note">
+              <span aria-hidden="true">⚠ </span>
+              {shownNote}
+            </p>
+          )}
           {game.shownHint && (
             <p className="old-hint" data-testid="puzzle-hint">
               <strong>Hint:</strong> {game.shownHint.reason}

@@ -1,5 +1,5 @@
 import { LevelMapDialog as KitLevelMapDialog, type LevelMapGroup } from '@games/shared/game-kit/levels/LevelMap';
-import { LEVELS, WORLDS } from './logic/levels';
+import { LEVELS, levelLabel, WORLDS } from './logic/levels';
 import type { Stars } from './stores';
 
 // Loaded after the first paint or when first asked for: the level map in its dialog, and the help text.
@@ -25,5 +25,5 @@ export interface LevelMapDialogProps {
 
 /** The worlds of figures on the kit's level map, with the daily figure first. */
 export function LevelMapDialog({ dailyDone, streak, onDaily, ...map }: LevelMapDialogProps) {
-  return <KitLevelMapDialog {...map} groups={GROUPS} daily={{ label: 'Daily figure', done: dailyDone, streak, onOpen: onDaily }} levelName={(_world, level) => `Level ${level.value}`} />;
+  return <KitLevelMapDialog {...map} groups={GROUPS} daily={{ label: 'Daily figure', done: dailyDone, streak, onOpen: onDaily }} levelName={(_world, level) => levelLabel(level.value)} />;
 }

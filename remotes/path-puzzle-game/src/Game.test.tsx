@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 import { dealBoard } from './logic/generator';
-import { LEVELS } from './logic/levels';
+import { dailyPuzzleSeed } from '@games/shared/game-kit/puzzle/daily';
+import { DAILY_LEVEL, LEVELS } from './logic/levels';
 
 const SLUG = descriptor.slug;
 // The first deal loads and compiles the generator; a busy machine needs more than the default 5 s.
@@ -57,6 +58,27 @@ describe('Flow view', () => {
     expect(within(map).getByRole('button', { name: '5×5 level 1, 3 stars' })).toBeInTheDocument();
     expect(within(map).getByRole('button', { name: '5×5 level 2, not solved yet' })).toHaveAttribute('aria-current', 'true');
     expect(within(map).getAllByRole('button', { name: /level \d+/ })).toHaveLength(LEVELS.length);
+  });
+
+  it('offers each way on once after a win: the map alone after the last level; after the daily, the levels and the map', async () => {
+    const buttonNames = (dialog: HTMLElement) => within(dialog).getAllByRole('button').map((button) => button.textContent);
+    const last = LEVELS[LEVELS.length - 1].value;
+    const { board, view } = await openGame(`?seed=last&difficulty=${last}`);
+    dealBoard('unlimited', last, 'last').solution.forEach((path, k) => drawByKeys(board, k, path));
+    let dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    // Before: "Levels" twice (as the primary action and beside it).
+    expect(within(dialog).getAllByRole('button', { name: 'Levels' })).toHaveLength(1);
+    expect(new Set(buttonNames(dialog)).size).toBe(buttonNames(dialog).length);
+    view.unmount();
+    // A first visit again, which opens on today's daily.
+    window.localStorage.clear();
+    window.localStorage.setItem(`games:${SLUG}:how-to-play-seen`, JSON.stringify({ v: 1, data: true }));
+    const daily = await openGame();
+    dealBoard('daily', DAILY_LEVEL, dailyPuzzleSeed(SLUG)).solution.forEach((path, k) => drawByKeys(daily.board, k, path));
+    dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getAllByRole('button', { name: 'Levels' })).toHaveLength(1);
+    act(() => void fireEvent.click(within(dialog).getByRole('button', { name: 'Play levels' })));
+    await waitFor(() => expect(screen.getByTestId(descriptor.ready.testId)).toHaveAttribute('data-state', 'playing'), { timeout: 10_000 });
   });
 
   it('draws the walls of a walled level and names them', async () => {

@@ -130,15 +130,18 @@ export default function Game({ title }: GameProps) {
 
   const paths = puzzle && board ? (input.drag ? shownPaths(puzzle, board, input.drag.target.id as number, input.drag.path) : board.paths) : [];
 
-  // The kit's result, with the way on to the next level and to the map.
+  // The kit's result, with the way on: the next level (and the map beside it); after the daily, back to the
+  // level the player left; after the very last level, the map alone (never two buttons that do the same).
   const kitResult = game.frameProps.result;
   const result = useMemo(() => {
     if (!kitResult || !session) return kitResult;
-    const next = session.mode === 'unlimited' ? nextLevel(session.level) : null;
+    const openMap = { label: 'Levels', onClick: () => setMapOpen(true) };
+    if (session.mode === 'daily') return { ...kitResult, primaryAction: { label: 'Play levels', onClick: () => game.choose('unlimited') }, secondaryAction: openMap };
+    const next = nextLevel(session.level);
     return {
       ...kitResult,
-      primaryAction: next ? { label: 'Next level', onClick: () => game.choose('unlimited', next) } : { label: 'Levels', onClick: () => setMapOpen(true) },
-      secondaryAction: { label: 'Levels', onClick: () => setMapOpen(true) },
+      primaryAction: next ? { label: 'Next level', onClick: () => game.choose('unlimited', next) } : openMap,
+      secondaryAction: next ? openMap : undefined,
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the result stands for its session's end
   }, [kitResult]);

@@ -1,4 +1,4 @@
-import { useGridDrag, type Cell } from '@games/shared/game-kit/grid';
+import { GRID_CELL_CONFLICT, useGridDrag, type Cell } from '@games/shared/game-kit/grid';
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
 import { useRef, type KeyboardEvent } from 'react';
@@ -110,7 +110,7 @@ export function Board({ puzzle, marks, autoCrossed, conflicts, hintCells, region
               row === size - 1 || regions[cell + size] !== region ? 'qg-cell--edge-bottom' : '',
               col === 0 || regions[cell - 1] !== region ? 'qg-cell--edge-left' : '',
               col === size - 1 || regions[cell + 1] !== region ? 'qg-cell--edge-right' : '',
-              conflict ? 'gk-grid-cell--conflict' : '',
+              conflict ? GRID_CELL_CONFLICT : '',
               hintCells.has(cell) ? 'qg-cell--hint' : '',
             ];
             return (

@@ -15,7 +15,7 @@ import { DIFFICULTIES, DIFFICULTY_ORDER, isDifficulty } from './logic/difficulty
 import { QUEEN, queensOf } from './logic/marks';
 import { paintCells } from './logic/moves';
 import { bestTimeKey, createQueensRules } from './logic/puzzleRules';
-import { cellsRuledOut, conflictingQueens } from './logic/rules';
+import { cellsRuledOut, conflictingQueens, describeClash } from './logic/rules';
 import { DEFAULT_SETTINGS, isSettings, SETTINGS_VERSION, type Settings } from './logic/settings';
 import './queens.css';
 
@@ -65,6 +65,7 @@ export default function Game({ slug, title }: GameProps) {
     [puzzle, marks, settings.showConflicts],
   );
   const hintCells = useMemo(() => new Set(game.shownHint?.cells ?? []), [game.shownHint]);
+  const clash = useMemo(() => (puzzle && marks && settings.showConflicts ? describeClash(puzzle, queensOf(marks)) : null), [puzzle, marks, settings.showConflicts]);
   const option = (key: keyof Settings) => (checked: boolean) => setSettings((current) => ({ ...current, [key]: checked }));
 
   return (
@@ -74,6 +75,7 @@ export default function Game({ slug, title }: GameProps) {
       howToPlay={<HowToPlay />}
       className="qg"
       stats={[{ label: 'Size', value: puzzle ? `${puzzle.size}×${puzzle.size}` : '…' }]}
+      message={clash ? { text: clash } : null}
       toolbarExtra={
         <GameOptions>
           <Switch checked={settings.autoCross} onChange={option('autoCross')} label="Auto-×" description="Marks the cells your queens rule out." />

@@ -1,3 +1,4 @@
+import { GRID_CELL_CONFLICT, GRID_CELL_CURSOR } from '@games/shared/game-kit/grid/cell-marks';
 import { NoteMarks } from '@games/shared/game-kit/notes/NoteMarks';
 import type { RovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import type { Board as BoardState } from './logic/board';
@@ -46,10 +47,10 @@ export function Board({ board, givens, selected, conflicts, wrong, hinted, grid 
             const className = [
               'sdk-cell',
               given ? 'sdk-cell--given' : value ? 'sdk-cell--entered' : '',
-              isSelected && 'sdk-cell--selected gk-grid-cell--cursor',
+              isSelected && `sdk-cell--selected ${GRID_CELL_CURSOR}`,
               peer && 'sdk-cell--peer',
               same && 'sdk-cell--same',
-              conflict && 'gk-grid-cell--conflict',
+              conflict && GRID_CELL_CONFLICT,
               isWrong && 'sdk-cell--wrong',
               hinted.has(cell) && 'sdk-cell--hinted',
               c % 3 === 2 && c < 8 && 'sdk-cell--box-right',

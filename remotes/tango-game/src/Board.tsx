@@ -1,4 +1,4 @@
-import { useGridDrag } from '@games/shared/game-kit/grid';
+import { GRID_CELL_CONFLICT, useGridDrag } from '@games/shared/game-kit/grid';
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
 import { useRef, type KeyboardEvent } from 'react';
@@ -110,7 +110,7 @@ export function Board({ puzzle, cells, conflicts, hintIndex, solved, onMove, onL
               .join(', ');
             const classes = ['tango-cell', `tango-cell--${VALUE_NAMES[value]}`];
             if (given) classes.push('tango-cell--locked');
-            if (conflict) classes.push('gk-grid-cell--conflict');
+            if (conflict) classes.push(GRID_CELL_CONFLICT);
             if (hintIndex === index) classes.push('tango-cell--hint');
             return (
               <div

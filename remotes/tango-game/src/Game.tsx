@@ -39,7 +39,13 @@ export default function Game({ slug, title }: GameProps) {
   const conflicts = useMemo(() => (puzzle && board ? findConflicts(puzzle.size, puzzle.signs, board.cells) : null), [puzzle, board]);
 
   return (
-    <PuzzleGameFrame game={game} title={title} howToPlay={<HowToPlay />} className="tango-game">
+    <PuzzleGameFrame
+      game={game}
+      title={title}
+      howToPlay={<HowToPlay />}
+      className="tango-game"
+      message={conflicts?.messages[0] ? { text: conflicts.messages[0] } : null}
+    >
       {puzzle && board && conflicts && (
         <div className="tango-play">
           <Board

@@ -36,6 +36,9 @@ export default function Game({ title }: GameProps) {
     dailyLevel: () => DAILY_LEVEL,
     // Dealing takes well under a millisecond (bench/generate.bench.ts): no worker needed.
     deal: async ({ seed, level }) => dealPuzzle(seed, level),
+    // One way back to the start, Restart below: the kit's Clear put the tiles back but kept counting the moves
+    // and the clock, so a cleared board read as "5/3 moves" before a press.
+    tools: { clear: false },
     describeMove: (_before, after, session) => `${whiteLeft(litCount(after))} Move ${session.moves}, par ${session.puzzle.par}.`,
     describeDeal: ({ puzzle, mode }) =>
       `New ${puzzle.size} by ${puzzle.size} puzzle${mode === 'daily' ? ', the daily puzzle' : ''}. Par ${puzzle.par}. ${whiteLeft(litCount(puzzle.start))}`,
@@ -64,6 +67,7 @@ export default function Game({ title }: GameProps) {
       howToPlay={<HowToPlay />}
       className="the-black"
       stats={[{ label: 'Moves', value: session ? `${session.moves}/${session.puzzle.par}` : '–' }]}
+      message={game.puzzle ? { text: `Par ${game.puzzle.par} · best ${best ? starText(best) : 'none yet'}`, tone: 'info' } : null}
       toolbarExtra={
         <ToolbarButton
           label="Restart"
@@ -83,12 +87,6 @@ export default function Game({ title }: GameProps) {
           testId={descriptor.ready.testId}
           onPress={(cell) => game.play(cell)}
         />
-      )}
-      {game.puzzle && (
-        <p className="the-black__par" data-testid="the-black-par">
-          Par {game.puzzle.par} · best{' '}
-          {best ? <span aria-label={`${best} of 3 stars`}>{starText(best)}</span> : 'none yet'}
-        </p>
       )}
     </PuzzleGameFrame>
   );

@@ -24,6 +24,21 @@ function MarkShape({ mark }: { mark: Mark }) {
   );
 }
 
+/**
+ * The strike through a winning line in the board's 0–100 box (the strike's SVG covers the cells' area):
+ * from the first cell's centre to the last one's, carried a third of a cell past each so it crosses the
+ * end marks whole.
+ */
+export function strikeThrough(line: readonly number[], size: number): { x1: number; y1: number; x2: number; y2: number } {
+  const step = 100 / size;
+  const centre = (cell: number) => ({ x: ((cell % size) + 0.5) * step, y: (Math.floor(cell / size) + 0.5) * step });
+  const from = centre(line[0]);
+  const to = centre(line[line.length - 1]);
+  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  const past = { x: ((to.x - from.x) / length) * step * 0.34, y: ((to.y - from.y) / length) * step * 0.34 };
+  return { x1: from.x - past.x, y1: from.y - past.y, x2: to.x + past.x, y2: to.y + past.y };
+}
+
 /** The grid: one tab stop (the kit's roving grid), arrows move, Enter or Space places, digits 1–9 on 3×3 (the keypad laid out as the board). */
 export function Board({ size, cells, line, locked, thinking, state, testId, onPress }: BoardProps) {
   const grid = useRovingGrid({ rows: size, cols: size, onActivate: ({ row, col }) => onPress(row * size + col), selectCursor: false });
@@ -36,16 +51,14 @@ export function Board({ size, cells, line, locked, thinking, state, testId, onPr
       onPress(cell);
     }
   };
-  const centre = (cell: number) => ({ x: ((cell % size) + 0.5) * (100 / size), y: (Math.floor(cell / size) + 0.5) * (100 / size) });
-  const from = line && centre(line[0]);
-  const to = line && centre(line[line.length - 1]);
+  const strike = line ? strikeThrough(line, size) : null;
   return (
     <div className="ttt-board-wrap">
       <div
         role="grid"
         aria-label={`Tic-tac-toe board, ${size} by ${size}`}
         aria-busy={thinking}
-        className={`ttt-board ttt-board--${size}${locked ? ' ttt-board--locked' : ''}`}
+        className={`ttt-board ttt-board--${size}${locked ? ' ttt-board--locked' : ''}${line ? ' ttt-board--lined' : ''}`}
         style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}
         data-testid={testId}
         data-size={size}
@@ -77,9 +90,11 @@ export function Board({ size, cells, line, locked, thinking, state, testId, onPr
           </div>
         ))}
       </div>
-      {from && to && (
+      {strike && (
+        // A dark edge under a white core: the line reads on light and dark cells, X and O alike.
         <svg className="ttt-strike" viewBox="0 0 100 100" aria-hidden="true" data-testid="tic-tac-toe-strike">
-          <line x1={from.x} y1={from.y} x2={to.x} y2={to.y} />
+          <line className="ttt-strike__edge" {...strike} />
+          <line className="ttt-strike__core" {...strike} />
         </svg>
       )}
     </div>

@@ -15,7 +15,7 @@ import { HowToPlay } from './HowToPlay';
 import { SIZE, colOf, rowOf, squareName } from './logic/board';
 import type { EngineRequest, EngineResponse } from './logic/engine';
 import { arrangeRack, canExchange, exchangeTiles, newGame, passTurn, playTiles } from './logic/game';
-import { isLevel, LEVEL_BLURBS, LEVEL_NAMES, LEVELS, type Level } from './logic/levels';
+import { isLevel, LEVEL_NAMES, LEVELS, type Level } from './logic/levels';
 import { pendingAt, pendingFromMove, placeTile, removeTile, reorderRack, toPlacements, type PendingTile } from './logic/pending';
 import type { Direction } from './logic/placement';
 import { turnStatus } from './logic/status';
@@ -243,7 +243,7 @@ export default function Game(_props: GameProps) {
           label="Opponent"
           hideLabel
           value={game.level}
-          options={LEVELS.map((l) => ({ value: l, label: `${LEVEL_NAMES[l]}: ${LEVEL_BLURBS[l]}` }))}
+          options={LEVELS.map((l) => ({ value: l, label: `vs ${LEVEL_NAMES[l]}` }))}
           onChange={(level) => startNew(level)}
         />
       }

@@ -1,6 +1,7 @@
 import { DISPLAY_NAME } from './displayName';
 import { BINGO_BONUS } from './logic/placement';
 import { SCORELESS_LIMIT } from './logic/game';
+import { LEVEL_BLURBS, LEVEL_NAMES, LEVELS } from './logic/levels';
 
 /** The rules and controls, shown in the kit's how-to-play dialog. */
 export function HowToPlay() {
@@ -26,7 +27,10 @@ export function HowToPlay() {
         the board, arrows move, type letters to lay tiles (a missing letter uses a blank), <kbd>Space</kbd> switches across/down,{' '}
         <kbd>Backspace</kbd> takes the last tile back, <kbd>Enter</kbd> plays, <kbd>Esc</kbd> recalls.
       </p>
-      <p>The line under the board previews your score and checks your words before you play. Hint shows the best play.</p>
+      <p>
+        The line under the board previews your score and checks your words before you play. Hint shows the best play. Opponents:{' '}
+        {LEVELS.map((level) => `${LEVEL_NAMES[level]} ${LEVEL_BLURBS[level]}`).join('; ')}.
+      </p>
     </>
   );
 }

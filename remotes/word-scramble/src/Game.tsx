@@ -146,7 +146,6 @@ export default function Game({ slug, title }: GameProps) {
       : null;
   const word = round ? currentWord(round) : null;
   const timerIsPacks = (round?.mode ?? settings.mode) === 'theme';
-  const packBest = (pack: PackId) => Math.max(...(['timed', 'relaxed'] as const).map((clock) => session.scores.records.byKey[`theme-${pack}-${clock}`]?.best ?? 0));
   const shownMs = round?.timed ? (session.inPlay ? timed.remainingMs : timed.status === 'ready' ? WORD_MS : Math.max(0, timed.remainingMs)) : 0;
   return (
     <GameFrame
@@ -169,7 +168,6 @@ export default function Game({ slug, title }: GameProps) {
           level={round?.level ?? settings.level}
           pack={packLoad?.pack ?? round?.pack ?? settings.pack}
           dailyLabel={daily.doneToday ? 'Daily five ✓' : 'Daily five'}
-          packBest={packBest}
           onChange={choose}
         />
       }

@@ -7,26 +7,24 @@ export interface RoundPickerProps {
   level: LevelId;
   pack: PackId;
   dailyLabel: string;
-  /** A pack's best score so far (0 before any), shown beside its name. */
-  packBest(pack: PackId): number;
   /** 'daily'; 'unlimited' with a level; 'theme' with a pack. */
   onChange(mode: Mode, option?: string): void;
 }
 
 const DAILY = 'daily';
 
-/** One select for the round: the daily five, a level by word length, or a kids' themed pack. */
-export function RoundPicker({ mode, level, pack, dailyLabel, packBest, onChange }: RoundPickerProps) {
+/** "Medium · 5–6 letters" as the picker shows it, "Medium · 5–6": the group's heading names the letters. */
+const shortLevelLabel = (id: LevelId) => LEVELS[id].label.replace(/ letters$/, '');
+
+/**
+ * One select for the round: the daily five, a level by word length, or a kids' themed pack. Each option is
+ * short enough to show whole in the header of a 375 px phone (a pack's best is the Best figure once chosen).
+ */
+export function RoundPicker({ mode, level, pack, dailyLabel, onChange }: RoundPickerProps) {
   const options: SelectGroup[] = [
     { label: 'Daily', options: [{ value: DAILY, label: dailyLabel }] },
-    { label: 'Unlimited', options: LEVEL_IDS.map((id) => ({ value: `unlimited:${id}`, label: LEVELS[id].label })) },
-    {
-      label: 'Kids · themes',
-      options: PACK_IDS.map((id) => {
-        const best = packBest(id);
-        return { value: `theme:${id}`, label: `${PACKS[id].label}${best > 0 ? ` · best ${best}` : ''}` };
-      }),
-    },
+    { label: 'Unlimited · letters a word', options: LEVEL_IDS.map((id) => ({ value: `unlimited:${id}`, label: shortLevelLabel(id) })) },
+    { label: 'Kids · themes', options: PACK_IDS.map((id) => ({ value: `theme:${id}`, label: PACKS[id].label })) },
   ];
   const value = mode === 'daily' ? DAILY : mode === 'theme' ? `theme:${pack}` : `unlimited:${level}`;
   return (

@@ -24,11 +24,14 @@ export function Summary({ round, testId, againLabel, onAgain }: SummaryProps) {
       </h2>
       <ol className="scramble-summary__words">
         {round.words.map((word, i) => (
+          // One line a word: mark, word, then how it went at the right ("+100", "skipped"); a solved word's
+          // status is said to screen readers, the ✓ shows it.
           <li key={i} className={`scramble-summary__word scramble-summary__word--${word.status}`}>
-            <span aria-hidden="true">{word.status === 'solved' ? '✓' : '✗'}</span> <strong>{(word.solvedAs ?? word.answer).toUpperCase()}</strong>{' '}
+            <span aria-hidden="true">{word.status === 'solved' ? '✓' : '✗'}</span>
+            <strong>{(word.solvedAs ?? word.answer).toUpperCase()}</strong>
             <span className="scramble-summary__how">
-              {STATUS[word.status]}
-              {word.status === 'solved' ? `, +${word.points}` : ''}
+              {word.status === 'solved' ? <span className="gk-visually-hidden">solved, </span> : STATUS[word.status]}
+              {word.status === 'solved' ? `+${word.points}` : ''}
               {word.hinted.length ? `, ${word.hinted.length} hint${word.hinted.length === 1 ? '' : 's'}` : ''}
             </span>
           </li>

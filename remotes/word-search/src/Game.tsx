@@ -1,7 +1,7 @@
 import type { GameProps } from '@games/shared/contracts';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Board } from './Board';
 import { dealPuzzle, preloadDealer } from './dealer';
 import { HowToPlay } from './HowToPlay';
@@ -14,6 +14,19 @@ import './wordSearch.css';
 
 const GAME_KEY = 'word-search';
 const LEVELS = DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_RULES[value].label }));
+
+/** The element's height in px, kept current as it changes (0 before it is drawn). */
+function useHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(Math.ceil(element.getBoundingClientRect().height)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+  return height;
+}
 
 export default function Game({ slug, title }: GameProps) {
   const game = usePuzzleSession({
@@ -41,12 +54,20 @@ export default function Game({ slug, title }: GameProps) {
     return verdict.kind === 'found' || verdict.kind === 'again';
   };
 
+  // Under the grid (a phone), the grid leaves room for the word list, so every word and the Hint under it
+  // are on the first screen with the grid.
+  const wordsRef = useRef<HTMLUListElement>(null);
+  const wordsHeight = useHeight(wordsRef);
+
   const hinted = game.shownHint?.cells[0];
   const size = puzzle?.rows.length ?? 0;
   return (
     <PuzzleGameFrame game={game} title={title} howToPlay={<HowToPlay />} className="ws">
       {puzzle && found && (
-        <div className="ws-play" data-testid="word-search" data-state={game.status === 'won' ? 'won' : 'playing'} data-found={found.length} data-total={puzzle.placements.length}>
+        <div
+          className="ws-play"
+          style={{ '--ws-words-height': `${wordsHeight}px` } as CSSProperties}
+          data-testid="word-search" data-state={game.status === 'won' ? 'won' : 'playing'} data-found={found.length} data-total={puzzle.placements.length}>
           <p className="ws-theme">
             <span className="ws-theme__label">Theme</span> <strong>{puzzle.themeName}</strong>
             <span className="ws-theme__meta">
@@ -63,7 +84,7 @@ export default function Game({ slug, title }: GameProps) {
             disabled={game.status !== 'playing'}
             label={`Letter grid, ${size} by ${size}. Drag or tap the first and last letter of a word. Keyboard: arrow keys move, Space or Enter marks the first and last letter, Escape cancels.`}
           />
-          <WordList words={puzzle.placements.map((p) => p.word)} found={found} />
+          <WordList ref={wordsRef} words={puzzle.placements.map((p) => p.word)} found={found} />
         </div>
       )}
     </PuzzleGameFrame>

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import type { FoundWord } from './logic/rules';
 
 export interface WordListProps {
@@ -6,10 +7,10 @@ export interface WordListProps {
 }
 
 /** The words to find; found ones are struck through and marked with their highlight colour. */
-export function WordList({ words, found }: WordListProps) {
+export const WordList = forwardRef<HTMLUListElement, WordListProps>(function WordList({ words, found }, ref) {
   const colourOf = new Map(found.map((f) => [f.word, f.colour]));
   return (
-    <ul className="ws-words" aria-label="Words to find" data-testid="word-list">
+    <ul ref={ref} className="ws-words" aria-label="Words to find" data-testid="word-list">
       {words.map((word) => {
         const colour = colourOf.get(word);
         const isFound = colour !== undefined;
@@ -28,4 +29,4 @@ export function WordList({ words, found }: WordListProps) {
       })}
     </ul>
   );
-}
+});

@@ -1,4 +1,5 @@
 export * from './game';
 export * from './game-descriptor';
-export * from './registry';
+export * from './portal-config';
 export * from './progress';
+export * from './registry';

@@ -41,6 +41,35 @@ describe('parseRegistry', () => {
     expect(parsed.documentProblem).toBeUndefined();
   });
 
+  it('accepts Semantic Versioning pre-releases and build metadata (a derived version is 1.2.0+<digest>)', () => {
+    const games = Object.fromEntries(
+      ['1.2.0+3f2a9c1d', '1.2.0-rc.1', '1.2.0-rc.1+3f2a9c1d', '2.0.0-e2e.1767225600000'].map((version, i) => [`g${i}`, { version, entry: `g${i}/${version}/mf-manifest.json` }]),
+    );
+    const parsed = parseRegistry({ schemaVersion: 1, games: { ...games, bad: { version: '01.2.0', entry: 'bad/01.2.0/mf-manifest.json' } } }, base);
+    expect(Object.keys(parsed.games)).toEqual(['g0', 'g1', 'g2', 'g3']);
+    expect(parsed.games.g0.entry).toBe('http://localhost:8081/g0/1.2.0+3f2a9c1d/mf-manifest.json');
+    expect(parsed.rejected).toEqual([{ slug: 'bad', reason: 'version must be semver like 1.0.0' }]);
+  });
+
+  it("rejects an entry outside its version's folder, and accepts extra entry fields", () => {
+    const parsed = parseRegistry(
+      {
+        schemaVersion: 1,
+        games: {
+          '2048': { version: '1.2.0', entry: '2048/1.1.0/mf-manifest.json' },
+          chess: { version: '1.0.0', entry: 'sudoku/1.0.0/mf-manifest.json' },
+          zip: { version: '1.0.0', entry: 'https://cdn.example.com/games/zip/1.0.0/mf-manifest.json', title: 'Zip', categories: ['logic'] },
+        },
+      },
+      base,
+    );
+    expect(parsed.rejected).toEqual([
+      { slug: '2048', reason: "entry must lie in the version's folder 2048/1.2.0/" },
+      { slug: 'chess', reason: "entry must lie in the version's folder chess/1.0.0/" },
+    ]);
+    expect(parsed.games.zip).toEqual({ version: '1.0.0', entry: 'https://cdn.example.com/games/zip/1.0.0/mf-manifest.json' });
+  });
+
   it.each([null, [], 'text', 42, { schemaVersion: 2, games: {} }, { schemaVersion: 1 }, { schemaVersion: 1, games: [] }])(
     'rejects a malformed document %p without throwing',
     (doc) => {

@@ -34,7 +34,8 @@ export interface ParsedRegistry {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
+/** Semantic Versioning 2.0 (pre-release and build metadata both allowed: 1.2.0-rc.1+3f2a9c1d). */
+const VERSION = /^(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
 /** Resolves an entry against the registry URL; undefined unless the result is http(s). */
 export function resolveEntryUrl(entry: string, registryUrl: string): string | undefined {
@@ -55,6 +56,16 @@ export function entryProblem(slug: string, value: unknown, registryUrl: string):
   if (typeof entry !== 'string' || entry === '' || !resolveEntryUrl(entry, registryUrl)) return 'entry must be an http(s) URL or a path';
   const path = new URL(entry, registryUrl).pathname;
   if (!path.endsWith('.json') && !path.endsWith('.js')) return 'entry must point to an mf-manifest.json or remoteEntry.js';
+  // A version is its bytes: the entry lies in that version's own folder (…/<slug>/<version>/), so a version
+  // never names another version's files and every version stays addressable for open pages.
+  const segments = path.split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  });
+  if (segments.at(-3) !== slug || segments.at(-2) !== version) return `entry must lie in the version's folder ${slug}/${version}/`;
   return undefined;
 }
 

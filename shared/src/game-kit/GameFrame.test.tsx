@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import { GameFrame, useFrameBoardSpace, type BoardSpace } from './GameFrame';
+import { useGameTimer } from './useGameTimer';
 import { ResultDialog } from './ResultDialog';
 
 beforeEach(() => window.localStorage.clear());
@@ -133,6 +134,29 @@ describe('GameFrame, board first', () => {
     expect(header).toContainElement(screen.getByRole('button', { name: 'New game' }));
   });
 
+  it("starts no clock under the first visit's help: the time counts from Got it", async () => {
+    jest.useFakeTimers();
+    function Timed() {
+      const timer = useGameTimer({ running: true });
+      return (
+        <GameFrame gameKey="clock" title="Clock" howToPlay={<p>Rules</p>} timerMs={timer.elapsedMs}>
+          <div />
+        </GameFrame>
+      );
+    }
+    try {
+      render(<Timed />);
+      await act(async () => void (await jest.advanceTimersByTimeAsync(5000)));
+      expect(await screen.findByRole('dialog', { name: 'How to play' })).toBeInTheDocument();
+      expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+      act(() => screen.getByRole('button', { name: 'Got it' }).click());
+      await act(async () => void (await jest.advanceTimersByTimeAsync(3000)));
+      expect(screen.getByRole('timer')).toHaveTextContent('0:03');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('holds one polite live region that reads the announcement', () => {
     markHelpSeen('a');
     const view = render(
@@ -152,6 +176,44 @@ describe('GameFrame, board first', () => {
     expect(screen.getByTestId('game-announcement')).toBe(region);
     expect(region).toHaveTextContent('Row 2 done');
     expect(view.container.querySelectorAll('[aria-live="polite"]')).toHaveLength(1);
+  });
+
+  it("shows the board's message under the board, as a status read once, its line kept while there is none", () => {
+    markHelpSeen('m');
+    const frame = (message: { text: string; tone?: 'rule' | 'info' } | null) => (
+      <GameFrame gameKey="m" title="M" howToPlay="" message={message}>
+        <div data-testid="board" />
+      </GameFrame>
+    );
+    const view = render(frame(null));
+    const line = screen.getByTestId('game-message');
+    expect(line).toHaveAttribute('role', 'status');
+    expect(line).toBeEmptyDOMElement();
+    // Right after the board, inside the frame's body (the pause cover hides it with the board).
+    expect(screen.getByTestId('board').nextElementSibling).toBe(line);
+
+    view.rerender(frame({ text: 'Row 1 has three suns in a row.' }));
+    expect(screen.getByTestId('game-message')).toBe(line);
+    expect(line).toHaveTextContent(/^⚠Row 1 has three suns in a row\.$/);
+    // The sign is drawn, not read: the words are the message.
+    expect(line.querySelector('[aria-hidden="true"]')).toHaveTextContent('⚠');
+    expect(line).toHaveAttribute('data-tone', 'rule');
+    // The frame's announcer does not say it a second time.
+    expect(screen.getByTestId('game-announcement')).toBeEmptyDOMElement();
+
+    view.rerender(frame({ text: 'Par 3 · best ★★☆', tone: 'info' }));
+    expect(line).toHaveTextContent(/^Par 3 · best ★★☆$/);
+    expect(line).toHaveAttribute('data-tone', 'info');
+  });
+
+  it('has no message line for a game that passes no message', () => {
+    markHelpSeen('n');
+    render(
+      <GameFrame gameKey="n" title="N" howToPlay="">
+        <div />
+      </GameFrame>,
+    );
+    expect(screen.queryByTestId('game-message')).not.toBeInTheDocument();
   });
 
   it('keeps the toolbar in place while its content comes and goes', () => {

@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { formatDuration } from './formatDuration';
+import { holdPlay } from './play-hold';
 import type { GameResult } from './ResultDialog';
 import { useBoardSpace, type BoardSpace } from './useBoardSpace';
 import { useFirstVisit } from './useFirstVisit';
@@ -10,6 +11,15 @@ export type { BoardSpace } from './useBoardSpace';
 export interface GameStat {
   label: string;
   value: ReactNode;
+}
+
+/**
+ * The board's message: the rule the board breaks now ('Row 1 has three suns in a row.', tone 'rule': drawn
+ * with ⚠ and a red edge, never colour alone) or a short status ('Par 3 · best ★★', tone 'info').
+ */
+export interface BoardMessage {
+  text: string;
+  tone?: 'rule' | 'info';
 }
 
 export interface GameFrameProps {
@@ -34,6 +44,12 @@ export interface GameFrameProps {
   toolbar?: ReactNode;
   /** Text for screen readers, read politely whenever it changes (see useAnnouncer). The frame holds the one live region. */
   announcement?: string;
+  /**
+   * The board's message line, right under the board, seen and read (once, when it changes: the line is its own
+   * polite status region, so do not also announce its text). While the prop is given (even as null) its line
+   * is kept, so a message that comes and goes never moves the board or the toolbar.
+   */
+  message?: BoardMessage | null;
   /**
    * The end-of-game summary, shown in a dialog. Dismissing it hides this object until a different
    * one arrives, so keep the same object while the result stands (useMemo) or clear it in onResultClose.
@@ -61,6 +77,8 @@ export function useFrameBoardSpace(): BoardSpace | null {
   return useContext(BoardSpaceContext);
 }
 
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 const FrameDialogs = lazy(() => import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs'));
 
 /**
@@ -79,6 +97,7 @@ export function GameFrame({
   controls,
   toolbar,
   announcement = '',
+  message,
   result,
   onResultClose,
   paused = false,
@@ -92,9 +111,12 @@ export function GameFrame({
   const headerRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
   const hasToolbar = toolbar !== undefined && toolbar !== null;
-  const space = useBoardSpace({ frame: frameRef, header: headerRef, body: bodyRef, toolbar: toolbarRef }, hasToolbar);
-  const [helpOpen, setHelpOpen] = useState(false);
+  const hasMessage = message !== undefined;
+  const space = useBoardSpace({ frame: frameRef, header: headerRef, body: bodyRef, toolbar: toolbarRef, message: messageRef }, hasToolbar, hasMessage);
+  // Open from the first render on a first visit, so no clock starts under it (the hold below).
+  const [helpOpen, setHelpOpen] = useState(() => showHowToPlayOnFirstVisit && !firstVisit.seen);
   // A result the player dismissed stays hidden until the game reports a different one.
   const [dismissedResult, setDismissedResult] = useState<GameResult | null>(null);
   const shownResult = result && result !== dismissedResult ? result : null;
@@ -103,10 +125,12 @@ export function GameFrame({
     onResultClose?.();
   };
 
-  useEffect(() => {
-    if (showHowToPlayOnFirstVisit && !firstVisit.seen) setHelpOpen(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival: later changes of `seen` come from closing this very dialog
-  }, []);
+  // While the rules are read, play is held: every kit clock stops (play-hold.ts). A layout effect, so the hold
+  // is in place before the game's own effects start a clock in the same commit.
+  useIsomorphicLayoutEffect(() => {
+    if (helpOpen) return holdPlay();
+    return undefined;
+  }, [helpOpen]);
   // The dialogs' chunk is asked for the first time one opens, then stays (closing animates, focus returns).
   const [dialogsWanted, setDialogsWanted] = useState(false);
   if (!dialogsWanted && (helpOpen || shownResult)) setDialogsWanted(true);
@@ -177,6 +201,23 @@ export function GameFrame({
           <BoardSpaceContext.Provider value={space}>
             <div className={paused ? 'gk-frame__content gk-frame__content--hidden' : 'gk-frame__content'} inert={paused} aria-hidden={paused || undefined}>
               {children}
+              {hasMessage && (
+                <p
+                  ref={messageRef}
+                  className={`gk-frame__message${message ? ` gk-frame__message--${message.tone ?? 'rule'}` : ''}`}
+                  role="status"
+                  aria-atomic="true"
+                  data-testid="game-message"
+                  data-tone={message ? (message.tone ?? 'rule') : undefined}
+                >
+                  {message && (message.tone ?? 'rule') === 'rule' && (
+                    <span className="gk-frame__message-icon" aria-hidden="true">
+                      ⚠
+                    </span>
+                  )}
+                  {message?.text}
+                </p>
+              )}
             </div>
           </BoardSpaceContext.Provider>
           {paused && (

@@ -7,7 +7,7 @@ export { useFirstVisit } from './useFirstVisit';
 export { formatDuration } from './formatDuration';
 export { Dialog, type DialogProps } from './Dialog';
 export { ResultDialog, type GameAction, type GameResult, type ResultDialogProps } from './ResultDialog';
-export { GameFrame, useFrameBoardSpace, type GameFrameProps, type GameStat } from './GameFrame';
+export { GameFrame, useFrameBoardSpace, type BoardMessage, type GameFrameProps, type GameStat } from './GameFrame';
 export type { BoardSpace } from './useBoardSpace';
 export { useAnnouncer, type Announcer } from './a11y/useAnnouncer';
 export { isTypingTarget, shouldIgnoreGameKey, type GameKeyEvent, type GameKeyOptions } from './input/game-keys';

@@ -17,6 +17,13 @@ describe('boardSpaceFrom', () => {
     expect(space.height).toBe(667 - 120 - BOARD_BOTTOM_MARGIN);
   });
 
+  it('keeps the message line under the board on the first screen, beside or under toolbar alike', () => {
+    const under = boardSpaceFrom({ bodyWidth: 351, bodyTop: 180, viewportHeight: 667, toolbar: 'under', toolbarBlock: 54, messageBlock: 42 });
+    expect(under.height).toBe(667 - 180 - 54 - 42 - BOARD_BOTTOM_MARGIN);
+    const beside = boardSpaceFrom({ bodyWidth: 700, bodyTop: 130, viewportHeight: 768, toolbar: 'beside', toolbarBlock: 300, messageBlock: 42 });
+    expect(beside.height).toBe(768 - 130 - 42 - BOARD_BOTTOM_MARGIN);
+  });
+
   it('keeps a playable board when little height is left (a phone held sideways): the page scrolls', () => {
     const space = boardSpaceFrom({ bodyWidth: 600, bodyTop: 200, viewportHeight: 375, toolbar: 'none', toolbarBlock: 0 });
     expect(space.height).toBe(MIN_BOARD_HEIGHT);

@@ -27,12 +27,14 @@ export interface BoardSpaceInput {
   toolbarBlock: number;
   /** At most this much of an under-board toolbar is kept on the first screen (--gk-toolbar-reserve); all of it by default. */
   toolbarReserve?: number;
+  /** The board's message line under it (GameFrame's `message`) with its margin: always under the board. */
+  messageBlock?: number;
 }
 
 /** Pure: the board's space from the frame's measurements. */
-export function boardSpaceFrom({ bodyWidth, bodyTop, viewportHeight, toolbar, toolbarBlock, toolbarReserve = Infinity }: BoardSpaceInput): BoardSpace {
+export function boardSpaceFrom({ bodyWidth, bodyTop, viewportHeight, toolbar, toolbarBlock, toolbarReserve = Infinity, messageBlock = 0 }: BoardSpaceInput): BoardSpace {
   const width = Math.max(0, Math.floor(bodyWidth));
-  const below = toolbar === 'under' ? Math.min(toolbarBlock, toolbarReserve) : 0;
+  const below = (toolbar === 'under' ? Math.min(toolbarBlock, toolbarReserve) : 0) + messageBlock;
   const height = Math.max(MIN_BOARD_HEIGHT, Math.floor(viewportHeight - bodyTop - below - BOARD_BOTTOM_MARGIN));
   return { size: Math.min(width, height), width, height, toolbar };
 }
@@ -48,13 +50,15 @@ export interface BoardSpaceRefs {
   header: RefObject<HTMLElement | null>;
   body: RefObject<HTMLElement | null>;
   toolbar: RefObject<HTMLElement | null>;
+  /** The message line under the board, when the game has one. */
+  message?: RefObject<HTMLElement | null>;
 }
 
 /**
  * Measures the frame's body (ResizeObserver and window resize) and returns the board's space, or null
- * until the body has a size. `hasToolbar` re-attaches the observer when the toolbar's slot comes or goes.
+ * until the body has a size. `hasToolbar` and `hasMessage` re-attach the observer when those slots come or go.
  */
-export function useBoardSpace(refs: BoardSpaceRefs, hasToolbar = true): BoardSpace | null {
+export function useBoardSpace(refs: BoardSpaceRefs, hasToolbar = true, hasMessage = false): BoardSpace | null {
   const [space, setSpace] = useState<BoardSpace | null>(null);
 
   useIsomorphicLayoutEffect(() => {
@@ -71,6 +75,8 @@ export function useBoardSpace(refs: BoardSpaceRefs, hasToolbar = true): BoardSpa
       const rowGap = toolbarElement?.parentElement ? parseFloat(getComputedStyle(toolbarElement.parentElement).rowGap) || 0 : 0;
       // A game whose board is followed by other content (chess's move panel) keeps less of the toolbar in view.
       const reserve = parseFloat(getComputedStyle(frame).getPropertyValue('--gk-toolbar-reserve'));
+      const messageElement = refs.message?.current;
+      const messageBlock = messageElement ? messageElement.getBoundingClientRect().height + (parseFloat(getComputedStyle(messageElement).marginTop) || 0) : 0;
       const next = boardSpaceFrom({
         bodyWidth: bodyRect.width,
         bodyTop: bodyRect.top + window.scrollY,
@@ -78,6 +84,7 @@ export function useBoardSpace(refs: BoardSpaceRefs, hasToolbar = true): BoardSpa
         toolbar,
         toolbarBlock: toolbarRect ? toolbarRect.height + rowGap : 0,
         toolbarReserve: Number.isFinite(reserve) ? reserve : undefined,
+        messageBlock,
       });
       setSpace((previous) => (sameSpace(previous, next) ? previous : next));
     };
@@ -88,14 +95,14 @@ export function useBoardSpace(refs: BoardSpaceRefs, hasToolbar = true): BoardSpa
     const observer = new ResizeObserver(measure);
     // The frame and header: the body's width and top; the toolbar: the height it takes under the board;
     // the page: content above the frame that grows (a late font, a notice) and moves the body down.
-    for (const element of [frame, refs.header.current, refs.toolbar.current, frame.ownerDocument.body]) {
+    for (const element of [frame, refs.header.current, refs.toolbar.current, refs.message?.current, frame.ownerDocument.body]) {
       if (element) observer.observe(element);
     }
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [hasToolbar]);
+  }, [hasToolbar, hasMessage]);
 
   return space;
 }

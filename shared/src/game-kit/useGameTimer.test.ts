@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { holdPlay } from './play-hold';
 import { useGameTimer } from './useGameTimer';
 
 function setHidden(hidden: boolean) {
@@ -13,6 +14,18 @@ afterEach(() => {
 });
 
 describe('useGameTimer', () => {
+  it('stands still while the frame holds play (its help is open), without a pause cover, and goes on after', () => {
+    let release = () => {};
+    act(() => void (release = holdPlay()));
+    const { result } = renderHook(() => useGameTimer({ running: true }));
+    act(() => void jest.advanceTimersByTime(4000));
+    expect(result.current.elapsedMs).toBe(0);
+    expect(result.current.paused).toBe(false);
+    act(() => release());
+    act(() => void jest.advanceTimersByTime(2000));
+    expect(result.current.elapsedMs).toBeCloseTo(2000, -2);
+  });
+
   it('counts only while running', () => {
     const { result, rerender } = renderHook(({ running }) => useGameTimer({ running }), { initialProps: { running: false } });
     act(() => void jest.advanceTimersByTime(2000));

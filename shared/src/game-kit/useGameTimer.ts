@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePlayHeld } from './play-hold';
 
 export interface GameTimerOptions {
   /** Whether the clock should run (false before the first move and after the game ends). */
@@ -29,7 +30,10 @@ export interface GameTimer {
 
 const isDocumentHidden = () => typeof document !== 'undefined' && document.hidden;
 
-/** A fair game clock: it only counts while the game is running and the player can see it. */
+/**
+ * A fair game clock: it only counts while the game is running and the player can see it, never while the frame
+ * holds play (its how-to-play dialog is open, on the first visit or from "?": play-hold.ts).
+ */
 export function useGameTimer({ running, initialElapsedMs = 0, pauseOnBlur = false, tickMs = 250 }: GameTimerOptions): GameTimer {
   const [hidden, setHidden] = useState(isDocumentHidden);
   const [blurred, setBlurred] = useState(false);
@@ -59,8 +63,10 @@ export function useGameTimer({ running, initialElapsedMs = 0, pauseOnBlur = fals
     };
   }, [pauseOnBlur]);
 
+  const held = usePlayHeld();
   const paused = running && (hidden || blurred);
-  const ticking = running && !paused;
+  // Held by the frame: the clock stops without the pause cover, and goes on by itself when the help closes.
+  const ticking = running && !paused && !held;
 
   useEffect(() => {
     if (!ticking) return;

@@ -61,14 +61,14 @@ describe('binairoRules', () => {
     expect(hint.reason).toMatch(/is wrong: (it breaks|it does not fit)/);
   });
 
-  it('describes a move and the rule it breaks', () => {
+  it('describes a move by its cell and value (the message line says the broken rule)', () => {
     const before = binairoRules.initialBoard(puzzle);
     const after = binairoRules.applyMove(puzzle, before, { cell: free, value: 1 });
     expect(describeMove(puzzle, before, after)).toMatch(/^row \d, column \d: 1/);
     const threeInARow = { size: 6, givens: new Array(36).fill(null), solution: puzzle.solution };
     const two = [0, 1].reduce((board, cell) => binairoRules.applyMove(threeInARow, board, { cell, value: 1 }), binairoRules.initialBoard(threeInARow));
     const three = binairoRules.applyMove(threeInARow, two, { cell: 2, value: 1 });
-    expect(describeMove(threeInARow, two, three)).toBe('row 1, column 3: 1. Row 1 has three 1s in a row.');
+    expect(describeMove(threeInARow, two, three)).toBe('row 1, column 3: 1');
   });
 
   it('accepts only saved puzzles and boards that fit them', () => {

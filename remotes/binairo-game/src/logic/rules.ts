@@ -2,7 +2,7 @@
 // that forces a cell; they need the deductions, so they load after the board.
 import type { PuzzleHint, PuzzleRules } from '@games/shared/game-kit/puzzle/session';
 import { cycleCell, setCell } from './board';
-import { findConflicts, isSolved } from './conflicts';
+import { isSolved } from './conflicts';
 import { cellName, type BinairoPuzzle, type Cell, type Cells } from './types';
 
 export interface BinairoMove {
@@ -53,16 +53,13 @@ export function createBinairoRules(hint?: BinairoHinter): PuzzleRules<BinairoPuz
   return hint ? { ...baseRules, hint } : baseRules;
 }
 
-/** e.g. "row 2, column 3: 1. Row 2 has three 1s in a row."; null when several cells changed at once. */
+/**
+ * e.g. "row 2, column 3: 1"; null when several cells changed at once. The rule a move breaks is said by the
+ * board's message line (the kit frame's `message`), once, so it is not repeated here.
+ */
 export function describeMove(puzzle: BinairoPuzzle, before: Cells, after: Cells): string | null {
   const changed = after.flatMap((value, index) => (value !== before[index] ? [index] : []));
   if (changed.length !== 1) return null;
   const [cell] = changed;
-  const words = `${cellName(cell, puzzle.size)}: ${after[cell] === null ? 'empty' : after[cell]}`;
-  const conflicts = findConflicts(puzzle.size, after);
-  if (!conflicts.cells.has(cell)) return words;
-  // The first broken rule of this cell's own row or column.
-  const lines = [`Row ${Math.floor(cell / puzzle.size) + 1} `, `Column ${(cell % puzzle.size) + 1} `];
-  const broken = conflicts.messages.find((message) => lines.some((line) => message.startsWith(line) || message.endsWith(`${line.trim()}.`)));
-  return broken ? `${words}. ${broken}` : words;
+  return `${cellName(cell, puzzle.size)}: ${after[cell] === null ? 'empty' : after[cell]}`;
 }

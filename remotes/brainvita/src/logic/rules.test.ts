@@ -1,5 +1,5 @@
 import { boardOf, takeHint, playMove, startSession } from '@games/shared/game-kit/puzzle/session';
-import { CENTRE, pegCount } from './board';
+import { CENTRE, legalJumps, pegCount } from './board';
 import { dealPuzzle } from './generate';
 import { rememberGoodMove } from './hints';
 import { brainvitaRules as rules } from './rules';
@@ -23,6 +23,20 @@ describe('the rules', () => {
     expect(session.status).toBe('won');
     expect(pegCount(boardOf(session))).toBe(1);
     expect(boardOf(session)[CENTRE]).toBe('o');
+  });
+
+  it('is lost, never solved, when no jump is left and more than one peg stands', () => {
+    const puzzle = dealPuzzle('stuck', 'easy');
+    let session = startSession(rules, puzzle, deal);
+    // The last legal jump each time: a line that does not look ahead.
+    for (let i = 0; i < 40 && session.status === 'playing'; i++) {
+      const jumps = legalJumps(puzzle.layout, boardOf(session));
+      const jump = jumps[jumps.length - 1];
+      session = playMove(rules, session, { from: jump.from, to: jump.to }).session;
+    }
+    const pegs = pegCount(boardOf(session));
+    expect(session.status).toBe(pegs === 1 ? 'won' : 'lost');
+    expect(pegs).toBeGreaterThan(1);
   });
 
   it('gives the known hint on the full board at once, and says when it is still thinking', () => {

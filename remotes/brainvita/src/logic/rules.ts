@@ -12,8 +12,8 @@ export interface PegMove {
 const isLayout = (value: unknown) => value === 'english' || value === 'french';
 
 /**
- * The rules the kit's puzzle session plays by. The game ends when no jump remains; the result rates the
- * pegs left (one in the centre is Genius).
+ * The rules the kit's puzzle session plays by. The game ends when no jump remains: solved with one peg left
+ * (in the centre is Genius), lost with more (no best time, no flawless, no daily done: the result contract).
  */
 export const brainvitaRules: PuzzleRules<PegPuzzle, Board, PegMove> = {
   initialBoard: (puzzle) => puzzle.start,
@@ -21,7 +21,8 @@ export const brainvitaRules: PuzzleRules<PegPuzzle, Board, PegMove> = {
     const jump = findJump(puzzle.layout, board, from, to);
     return jump ? applyJump(board, jump) : board;
   },
-  isSolved: (puzzle, board) => isOver(puzzle.layout, board),
+  isSolved: (_puzzle, board) => pegCount(board) === 1,
+  isLost: (puzzle, board) => pegCount(board) > 1 && isOver(puzzle.layout, board),
   hint(puzzle, board) {
     const jump = knownGoodMove(puzzle.layout, board);
     if (jump === undefined) return { board, reason: 'Still thinking about this position: ask again in a moment.', cells: [] };

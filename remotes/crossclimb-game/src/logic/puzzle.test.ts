@@ -1,4 +1,6 @@
+import bank from '../data/ladders.data.json';
 import { formsLadder, isMiddleOrder, isPuzzle, LADDER_ORDER, scrambledOrder } from './puzzle';
+import { MIN_SHUFFLE, permutations, shuffleDistance } from './shuffleDistance';
 import { TEST_LADDER, testPuzzle } from './testLadder';
 
 describe('puzzle', () => {
@@ -9,6 +11,22 @@ describe('puzzle', () => {
       expect(formsLadder(TEST_LADDER.words, order)).toBe(false);
       expect(scrambledOrder(TEST_LADDER.words, `seed-${i}`)).toEqual(order);
     }
+  });
+
+  test('every deal of every bank ladder is a real shuffle: at least two drags and four swaps from any order that makes the ladder', () => {
+    let fewestSwaps = Infinity;
+    for (const { words } of bank.ladders) {
+      const ladderOrders = permutations(LADDER_ORDER).filter((order) => formsLadder(words, order));
+      for (let i = 0; i < 40; i += 1) {
+        const order = scrambledOrder(words, `daily-${i}`);
+        for (const target of ladderOrders) {
+          const { drags, swaps } = shuffleDistance(order, target);
+          expect(drags).toBeGreaterThanOrEqual(MIN_SHUFFLE.drags);
+          fewestSwaps = Math.min(fewestSwaps, swaps);
+        }
+      }
+    }
+    expect(fewestSwaps).toBeGreaterThanOrEqual(MIN_SHUFFLE.swaps);
   });
 
   test('the ladder order forms the ladder', () => {

@@ -2,6 +2,7 @@
 import { createRandom } from '@games/shared/game-kit/random';
 import { isChain } from './ladder';
 import { isLadder, MIDDLE, type Ladder } from './content';
+import { isRealShuffle, permutations, shuffleDistance } from './shuffleDistance';
 
 export interface Puzzle extends Ladder {
   /** 1-based number in the archive. */
@@ -28,14 +29,21 @@ export function formsLadder(words: readonly string[], order: readonly number[]):
   return isChain([words[0], ...order.map((index) => words[index]), words[6]]);
 }
 
-/** A seeded shuffle of the middle rungs that is never already a ladder. */
+const MIDDLE_ORDERS = permutations(LADDER_ORDER);
+
+/**
+ * A seeded shuffle of the middle rungs that is a real one: never a ladder, and at least MIN_SHUFFLE
+ * (two drags, four swaps) away from every order that makes one. Should some bank ladder chain in so many
+ * orders that none qualifies, the order farthest from them all is dealt.
+ */
 export function scrambledOrder(words: readonly string[], seed: string): number[] {
+  const ladderOrders = MIDDLE_ORDERS.filter((order) => formsLadder(words, order));
   const random = createRandom(`crossclimb-order:${seed}`);
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const order = random.shuffle([...LADDER_ORDER]);
-    if (!formsLadder(words, order)) return order;
-  }
-  return [5, 4, 3, 2, 1];
+  const real = MIDDLE_ORDERS.filter((order) => isRealShuffle(order, ladderOrders));
+  if (real.length > 0) return [...random.pick(real)];
+  const nearest = (order: number[]) => Math.min(...ladderOrders.map((target) => shuffleDistance(order, target).swaps));
+  const unsolved = MIDDLE_ORDERS.filter((order) => !formsLadder(words, order));
+  return [...unsolved.reduce((far, order) => (nearest(order) > nearest(far) ? order : far))];
 }
 
 export function makePuzzle(ladder: Ladder, number: number, seed: string): Puzzle {

@@ -1,7 +1,7 @@
 import { generateFigure } from './generate';
 import { isFigure, tracesNeeded } from './figure';
 import { SQUARE } from './test-figures';
-import { canStep, isDrawn, isValidStroke, tracedCounts } from './trace';
+import { canStep, isDrawn, isValidStroke, refusedStep, tracedCounts } from './trace';
 
 describe('tracing', () => {
   it('counts traces: a double line twice', () => {
@@ -18,6 +18,19 @@ describe('tracing', () => {
     expect(canStep(SQUARE, [0, 1], 0)).toBe(false); // straight back, even on a double line
     expect(canStep(SQUARE, [1, 0, 3, 2, 1], 0)).toBe(true); // the double line's second trace
     expect(canStep(SQUARE, [0], 3)).toBe(true);
+  });
+
+  it('says why a step is refused: against an arrow, a line traced, no line', () => {
+    expect(refusedStep(SQUARE, [2], 0)).toBe('against-arrow');
+    expect(refusedStep(SQUARE, [0], 2)).toBeNull();
+    expect(refusedStep(SQUARE, [3, 2, 1], 2)).toBeNull(); // straight back: a step back, not refused
+    expect(refusedStep(SQUARE, [2, 3, 0, 1, 2], 3)).toBe('traced');
+    expect(refusedStep(SQUARE, [1], 3)).toBe('no-line');
+    expect(refusedStep(SQUARE, [], 0)).toBeNull();
+    // Every allowed step is not refused, and every refused one is not allowed.
+    for (const stroke of [[0], [1, 0], [1, 0, 2], [1, 0, 2, 3]]) {
+      for (let to = 0; to < SQUARE.dots.length; to++) if (refusedStep(SQUARE, stroke, to)) expect(canStep(SQUARE, stroke, to)).toBe(false);
+    }
   });
 
   it('knows a drawn figure', () => {

@@ -24,10 +24,16 @@ export interface LevelInfo {
   number: number;
 }
 
+/** A level as players name it: "Pack 4, level 1" (its value "4-1" is an id, never shown). */
+export const levelName = (world: number, number: number): string => `Pack ${world}, level ${number}`;
+
 /** Every level of the map: "1-1" … "5-10". */
 export const LEVELS: readonly LevelInfo[] = WORLDS.flatMap((world) =>
-  Array.from({ length: LEVELS_PER_WORLD }, (_, i) => ({ value: `${world.id}-${i + 1}`, label: `Level ${world.id}-${i + 1}`, world: world.id, number: i + 1 })),
+  Array.from({ length: LEVELS_PER_WORLD }, (_, i) => ({ value: `${world.id}-${i + 1}`, label: levelName(world.id, i + 1), world: world.id, number: i + 1 })),
 );
+
+/** The name of a level value, e.g. '4-1' → 'Pack 4, level 1'. */
+export const levelLabel = (value: string): string => LEVELS.find((level) => level.value === value)?.label ?? value;
 
 export const isLevel = (value: unknown): value is string => LEVELS.some((level) => level.value === value);
 

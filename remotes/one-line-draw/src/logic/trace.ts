@@ -32,6 +32,24 @@ export function canStep(figure: Figure, stroke: readonly number[], to: number, c
   return pickLine(figure, counts, stroke[stroke.length - 1], to) >= 0;
 }
 
+/** Why a step of the stroke onto `to` is refused: no line there, every line there traced, or only against its arrow. */
+export type RefusedStep = 'no-line' | 'traced' | 'against-arrow';
+
+/**
+ * Why the stroke may not go on to `to` (what a player is told), or null when it may, or when `to` is where it
+ * just came from (that step goes back, it is not refused).
+ */
+export function refusedStep(figure: Figure, stroke: readonly number[], to: number, counts = tracedCounts(figure, stroke)): RefusedStep | null {
+  if (stroke.length === 0) return null;
+  const from = stroke[stroke.length - 1];
+  if (stroke.length >= 2 && stroke[stroke.length - 2] === to) return null;
+  const lines = linesBetween(figure, from, to);
+  if (lines.length === 0) return 'no-line';
+  const untraced = lines.filter((i) => counts[i] < figure.lines[i].count);
+  if (untraced.length === 0) return 'traced';
+  return untraced.every((i) => figure.lines[i].oneWay && figure.lines[i].a !== from) ? 'against-arrow' : null;
+}
+
 /** Whether every step of the stroke traces a line with traces left. */
 export function isValidStroke(figure: Figure, stroke: readonly unknown[]): stroke is Stroke {
   const walked: number[] = [];

@@ -41,7 +41,7 @@ export interface LevelInfo {
 }
 
 export const LEVELS: readonly LevelInfo[] = PACKS.flatMap((pack) =>
-  Array.from({ length: LEVELS_PER_PACK }, (_, i) => ({ value: `${pack.id}-${i + 1}`, label: `${pack.label} · ${i + 1}`, pack, number: i + 1 })),
+  Array.from({ length: LEVELS_PER_PACK }, (_, i) => ({ value: `${pack.id}-${i + 1}`, label: `${pack.label}, level ${i + 1}`, pack, number: i + 1 })),
 );
 
 const byValue = new Map(LEVELS.map((level) => [level.value, level]));

@@ -1,4 +1,4 @@
-import { cellsRuledOut, conflictingQueens, isSolved } from './rules';
+import { cellsRuledOut, conflictingQueens, describeClash, isSolved } from './rules';
 
 // The 4×4 layout from board.test.ts; its only solution is (0,2) (1,0) (2,3) (3,1).
 const layout = { size: 4, regions: [0, 1, 1, 1, 0, 0, 2, 1, 3, 0, 2, 2, 3, 3, 3, 2] };
@@ -21,5 +21,13 @@ describe('rules', () => {
     expect(isSolved(layout, [2, 4, 11, 13])).toBe(true);
     expect(isSolved(layout, [2, 4, 11])).toBe(false);
     expect(isSolved(layout, [2, 4, 11, 14])).toBe(false);
+  });
+
+  it('names the first rule two queens break, for the message under the board', () => {
+    expect(describeClash(layout, [0, 3])).toBe('Row 1 has two queens.');
+    expect(describeClash(layout, [0, 12])).toBe('Column 1 has two queens.');
+    expect(describeClash(layout, [4, 9])).toBe('The Purple region (A) has two queens.');
+    expect(describeClash(layout, [5, 10])).toBe('The queens at row 2, column 2 and row 3, column 3 touch.');
+    expect(describeClash(layout, [2, 4, 11, 13])).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // solved line. A puzzle's Game.tsx passes its board as children and its own extras.
 import type { ReactNode } from 'react';
 import { formatDuration } from '../formatDuration';
-import { GameFrame, useFrameBoardSpace, type GameStat } from '../GameFrame';
+import { GameFrame, useFrameBoardSpace, type BoardMessage, type GameStat } from '../GameFrame';
 import { ClearButton, HintButton, ModeLevelPicker, RedoButton, Toolbar, UndoButton } from './PuzzleToolbar';
 import type { PuzzleController } from './usePuzzleSession';
 import './puzzle-frame.css';
@@ -17,6 +17,11 @@ export interface PuzzleGameFrameProps<P, B, M> {
   stats?: ReadonlyArray<GameStat>;
   /** Game-specific controls after Undo, Redo, Clear and Hint (a notes toggle, an option switch…). */
   toolbarExtra?: ReactNode;
+  /**
+   * The board's message line under the board (GameFrame's `message`): the rule the board breaks now, or a
+   * short status. Pass null while there is none to keep its line; leave it out when the game has none.
+   */
+  message?: BoardMessage | null;
   /** The board: shown once a puzzle is dealt. */
   children: ReactNode;
 }
@@ -28,6 +33,7 @@ export function PuzzleGameFrame<P, B, M>({
   className,
   stats = [],
   toolbarExtra,
+  message,
   children,
 }: PuzzleGameFrameProps<P, B, M>) {
   const kitStats: GameStat[] = [
@@ -41,9 +47,19 @@ export function PuzzleGameFrame<P, B, M>({
     <GameFrame
       {...game.frameProps}
       title={title}
-      howToPlay={howToPlay}
+      howToPlay={
+        <>
+          {howToPlay}
+          {/* The result contract's rule for puzzles, the same in every game (result/result-rules.ts). */}
+          <p className="gk-help__records">
+            <strong>Records:</strong> a best time counts only a solve without hints. A daily solved with hints is still done, and its
+            result says how many. Flawless means no hint and no mistake.
+          </p>
+        </>
+      }
       className={className}
       stats={[...kitStats, ...stats]}
+      message={message}
       controls={
         <ModeLevelPicker
           mode={game.mode}

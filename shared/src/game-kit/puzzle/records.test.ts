@@ -95,4 +95,12 @@ describe('createRecordsStore', () => {
     expect(isPuzzleRecords({ ...emptyRecords(), bestTimes: { easy: 'fast' } })).toBe(false);
     expect(isPuzzleRecords(emptyRecords())).toBe(true);
   });
+  it('records a solve with hints as won and the daily as done, but never as a best time', () => {
+    const { records, newBest } = recordWin(emptyRecords(), { difficulty: 'easy', timeMs: 5_000, hints: 11, mistakes: 0, dailyDate: '2025-03-09' });
+    expect(newBest).toBe(false);
+    expect(records.bestTimes).toEqual({});
+    expect(records.won).toBe(1);
+    expect(records.dailyDone['2025-03-09']).toEqual({ timeMs: 5_000, hints: 11, flawless: false });
+    expect(records.currentStreak).toBe(1);
+  });
 });

@@ -1,6 +1,7 @@
 // A puzzle game's personal records: best time per difficulty, dailies done, wins and daily streaks.
 import { isCount, isObject, isTime } from '../guards';
 import { createStore, type Store, type StorageLike } from '../storage';
+import { setsBestTime } from '../result/result-rules';
 import { previousDateKey } from './daily';
 
 export interface DailyDone {
@@ -67,12 +68,13 @@ export function recordStart(records: PuzzleRecords): PuzzleRecords {
 }
 
 /**
- * Adds a win: best time per difficulty, the daily marked done (the first solve of a day counts)
- * and the daily streak. `newBest` is true when this time beats the difficulty's previous best.
+ * Adds a win: best time per difficulty, the daily marked done (the first solve of a day counts, hints or not)
+ * and the daily streak. `newBest` is true when this time beats the difficulty's previous best; a solve with
+ * hints never sets one (the result contract, result/result-rules.ts).
  */
 export function recordWin(records: PuzzleRecords, win: PuzzleWin): { records: PuzzleRecords; newBest: boolean } {
   const previousBest = records.bestTimes[win.difficulty];
-  const newBest = previousBest === undefined || win.timeMs < previousBest;
+  const newBest = setsBestTime(win) && (previousBest === undefined || win.timeMs < previousBest);
   const won = records.won + 1;
   const next: PuzzleRecords = {
     ...records,

@@ -59,13 +59,31 @@ describe('usePuzzleSession', () => {
     click('cell 1: 0');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Solved!');
-    // The first solve of a level is a new best (zip-game once lost this line on its first win).
-    expect(dialog).toHaveTextContent('New best!');
+    // The first solve of a level is a new best (zip-game once lost this line on its first win): the time
+    // with a badge beside it, not the badge instead of the number.
+    expect(within(dialog).getByTestId('best-figure')).toHaveTextContent(/^0:0\d New best!$/);
+    // After a daily, the way on is unlimited play (issue 30's hub turns this into the next daily).
+    expect(within(dialog).getByRole('button', { name: 'Play unlimited' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: /share/i })).toBeInTheDocument();
     const records = stored('records');
     expect(records).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
     expect(records.dailyDone[dateKey()]).toBeDefined();
     expect(stored('game-daily').status).toBe('won');
+  });
+
+  it('a daily solved with hints is done, says so, and sets no best time', async () => {
+    await renderGame();
+    click('Hint');
+    click('cell 1: 0');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Solved with 1 hint');
+    expect(dialog).not.toHaveTextContent('Solved!');
+    expect(dialog).toHaveTextContent(/FlawlessNo/);
+    expect(within(dialog).queryByTestId('best-figure')).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Best times count only solves without hints.');
+    const records = stored('records');
+    expect(records.bestTimes).toEqual({});
+    expect(records.dailyDone[dateKey()]).toMatchObject({ hints: 1, flawless: false });
   });
 
   it('starts the puzzle a seeded URL names, as unlimited play at its level', async () => {

@@ -1,12 +1,16 @@
 // The one hook a logic puzzle's view uses: it owns URL seeds, saved slots (daily + one per level), stale
 // deals, saving (on change, every few seconds, on pagehide), the clock, records (best times, streaks, daily
 // done), announcements, the standard keys and the result. The game supplies its rules and a dealer.
-import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createElement, Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAnnouncer } from '../a11y/useAnnouncer';
 import { ShareButton } from '../controls/ShareButton';
 import { AssetError } from '../data/load-asset';
 import { formatDuration } from '../formatDuration';
 import type { GameResult } from '../ResultDialog';
+import { BestFigure } from '../result/BestFigure';
+import { afterDailyAction } from '../result/next-daily';
+import { bestShown, puzzleOutcome } from '../result/result-rules';
+import { shareHeading } from '../result/share-heading';
 import { createStore, type Store } from '../storage';
 import { randomSeed, seededPuzzleFromUrl } from '../url-options';
 import { useGameTimer, type GameTimer } from '../useGameTimer';
@@ -19,7 +23,6 @@ import {
   canUndoSession,
   changeBoard,
   clearBoard,
-  isFlawless,
   isSavedSession,
   playMove,
   redoMove,
@@ -84,6 +87,12 @@ export interface PuzzleGameConfig<P, B, M> {
   shareLines?(session: PuzzleSession<P, B>): string[];
   /** The game's title in share texts. */
   title?: string;
+  /**
+   * A game that can end without a solve (no move left, a mistake limit): the result's title and the sentence
+   * said and shown, e.g. { title: 'No jumps left', reason: '4 pegs are left; one is the goal.' }. Without it a
+   * loss reads 'Game over' after its mistakes.
+   */
+  describeLoss?(session: PuzzleSession<P, B>): { title: string; reason: string };
 }
 
 export type PuzzleTool = 'undo' | 'clear' | 'hint';
@@ -354,64 +363,75 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
     [choice.level, deal, dealFor, save, setChoice],
   );
 
-  /** The result of a finished puzzle, with the records it made. */
+  /** The result of a finished puzzle, with the records it made: the kit's result contract (result/result-rules.ts). */
   const finish = useCallback(
     (ended: PuzzleSession<P, B>): PuzzleSession<P, B> => {
       const timeMs = readClock();
       const timed = withElapsed(ended, timeMs);
-      const { countsMistakes, title: gameTitle, shareLines, resultLines } = latest.current;
+      const { countsMistakes, title: gameTitle, shareLines, resultLines, describeLoss } = latest.current;
       const levelLabel = levels.find((level) => level.value === timed.level)?.label ?? timed.level;
-      const flawless = isFlawless(timed);
+      const daily = timed.mode === 'daily';
+      const playUnlimited = () => newPuzzle();
       if (timed.status === 'lost') {
-        announce(`Game over after ${timed.mistakes} mistakes.`);
+        // A loss records nothing but the puzzle played: no best, no flawless, no daily done.
+        const loss = describeLoss?.(timed) ?? { title: 'Game over', reason: `Game over after ${timed.mistakes} mistakes.` };
+        announce(loss.reason);
         setResult({
-          title: 'Game over',
+          title: loss.title,
           lines: [
-            { label: 'Mistakes', value: timed.mistakes },
+            ...(describeLoss ? [] : [{ label: 'Mistakes', value: timed.mistakes }]),
+            ...(resultLines?.(timed) ?? []),
             { label: 'Time', value: formatDuration(timeMs) },
           ],
+          details: describeLoss ? createElement('p', { className: 'gk-result__note' }, loss.reason) : undefined,
           primaryAction: { label: 'Try again', onClick: () => apply(restartSession(latest.current.rules, current.current ?? timed)) },
-          secondaryAction: { label: 'New puzzle', onClick: () => newPuzzle() },
+          secondaryAction: { label: 'New puzzle', onClick: playUnlimited },
         });
         return timed;
       }
       const key = bestKeyOf(timed);
       const before = recordsNow.current;
-      const priorBest = before.bestTimes[key];
+      const priorBestMs = before.bestTimes[key];
+      const outcome = puzzleOutcome({ status: 'won', timeMs, hints: timed.hints, mistakes: timed.mistakes, daily, priorBestMs });
       const win = recordWin(before, {
         difficulty: key,
         timeMs,
         hints: timed.hints,
         mistakes: timed.mistakes,
-        dailyDate: timed.mode === 'daily' ? timed.dailyDate : undefined,
+        dailyDate: daily ? timed.dailyDate : undefined,
       });
       recordsNow.current = win.records;
       setRecords(win.records);
-      // The first solve of a level is its first best time too (zip once lost this line on its first win).
-      const newBest = win.newBest;
-      const daily = timed.mode === 'daily';
+      const hintCount = `${timed.hints} hint${timed.hints === 1 ? '' : 's'}`;
       const shareText = [
-        `${gameTitle ?? gameKey} ${daily ? `daily ${timed.dailyDate}` : levelLabel}`,
+        shareHeading({ game: gameTitle ?? gameKey, daily: daily ? timed.dailyDate : undefined, detail: levelLabel }),
         ...(shareLines?.(timed) ?? []),
-        `⏱ ${formatDuration(timeMs)}${flawless ? ' · flawless ✨' : ''}`,
-        ...(timed.hints > 0 ? [`💡 ${timed.hints} hint${timed.hints === 1 ? '' : 's'}`] : []),
+        `⏱ ${formatDuration(timeMs)}${outcome.flawless ? ' · flawless ✨' : ''}`,
+        ...(timed.hints > 0 ? [`💡 ${hintCount}`] : []),
         ...(daily && win.records.currentStreak > 1 ? [`🔥 ${win.records.currentStreak}-day streak`] : []),
       ].join('\n');
-      announce(`Solved in ${formatDuration(timeMs)}${flawless ? ', flawless' : ''}${newBest ? ', a new best time' : ''}.`);
+      const solvedWords = `Solved${outcome.helped ? ` ${outcome.helped}` : ''}`;
+      announce(`${solvedWords} in ${formatDuration(timeMs)}${outcome.flawless ? ', flawless' : ''}${outcome.newBest ? ', a new best time' : ''}.`);
+      const best = bestShown(formatDuration, { previous: priorBestMs, current: outcome.bestMs, newBest: outcome.newBest });
       setResult({
-        title: newBest ? 'Solved! New best time' : 'Solved!',
+        title: outcome.helped ? solvedWords : 'Solved!',
         lines: [
           { label: 'Time', value: formatDuration(timeMs) },
-          { label: `Best · ${levelLabel}`, value: newBest ? 'New best!' : formatDuration(win.records.bestTimes[key]) },
-          ...(newBest && priorBest !== undefined ? [{ label: 'Previous best', value: formatDuration(priorBest) }] : []),
+          // Named as players know it: the level's label, or 'Daily' when the daily keeps its own best.
+          { label: `Best · ${key === 'daily' ? 'Daily' : levelLabel}`, value: createElement(BestFigure, { best }) },
           { label: 'Hints', value: timed.hints },
           ...(countsMistakes ? [{ label: 'Mistakes', value: timed.mistakes }] : []),
-          { label: 'Flawless', value: flawless ? 'Yes ✓' : 'No' },
+          { label: 'Flawless', value: outcome.flawless ? 'Yes ✓' : 'No' },
           ...(resultLines?.(timed) ?? []),
           ...(daily ? [{ label: 'Streak', value: `${win.records.currentStreak} day${win.records.currentStreak === 1 ? '' : 's'}` }] : []),
         ],
-        details: createElement(ShareButton, { text: shareText, onOutcome: announce }),
-        primaryAction: { label: 'New puzzle', onClick: () => newPuzzle() },
+        details: createElement(
+          Fragment,
+          null,
+          timed.hints > 0 && createElement('p', { className: 'gk-result__note' }, `${daily ? 'Today’s daily is done. ' : ''}Best times count only solves without hints.`),
+          createElement(ShareButton, { text: shareText, onOutcome: announce }),
+        ),
+        primaryAction: daily ? afterDailyAction({ playUnlimited }) : { label: 'New puzzle', onClick: playUnlimited },
       });
       return timed;
     },

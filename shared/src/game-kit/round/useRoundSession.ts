@@ -207,7 +207,8 @@ export function useRoundSession<T extends SavedRoundShape>(options: RoundSession
     current,
     inPlay,
     running: inPlay && timed.status === 'running',
-    paused: inPlay && timed.paused,
+    // Held under the help dialog is not a pause the player sees: no cover, and it goes on when the help closes.
+    paused: inPlay && timed.paused && timed.pauseReason !== 'help',
     timed,
     save,
     start,

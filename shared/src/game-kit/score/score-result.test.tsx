@@ -11,7 +11,7 @@ const lower = recordScore(first.records, '4', 800);
 const higher = recordScore(first.records, '4', 15000);
 
 describe('scoreResult', () => {
-  it('shows the score, "New best!" and the previous best, the game lines, share and Play again', async () => {
+  it('shows the score, the best beaten and the new one with a "New best" badge, the game lines, share and Play again', async () => {
     const playAgain = jest.fn();
     const result = scoreResult({
       title: 'Game over!',
@@ -22,7 +22,8 @@ describe('scoreResult', () => {
     });
     render(<ResultDialog result={result} onClose={() => {}} />);
     const figures = Array.from(document.querySelectorAll('.gk-result__line')).map((line) => line.textContent);
-    expect(figures).toEqual(['Score15,000', 'BestNew best!', 'Previous best1,200', 'Best tile1,024']);
+    expect(figures).toEqual(['Score15,000', 'Best1,200 → 15,000 New best!', 'Best tile1,024']);
+    expect(screen.getByTestId('best-figure')).toHaveAccessibleName('15,000, a new best (was 1,200)');
     expect(screen.getByRole('button', { name: 'Share result' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Play again' }));
     expect(playAgain).toHaveBeenCalled();
@@ -30,14 +31,14 @@ describe('scoreResult', () => {
 
   it('shows the best that stands when the round did not beat it, and no previous best on a first round', () => {
     const playAgain = { label: 'Play again', onClick: () => {} };
-    expect(scoreResult({ title: 'Game over', outcome: lower, shareText: '', playAgain }).lines).toEqual([
-      { label: 'Score', value: '800' },
-      { label: 'Best', value: '1,200' },
-    ]);
-    expect(scoreResult({ title: 'Game over', outcome: first, shareText: '', playAgain }).lines).toEqual([
-      { label: 'Score', value: '1,200' },
-      { label: 'Best', value: 'New best!' },
-    ]);
+    const figures = (outcome: typeof lower) => {
+      const view = render(<ResultDialog result={scoreResult({ title: 'Game over', outcome, shareText: '', playAgain })} onClose={() => {}} />);
+      const shown = Array.from(document.querySelectorAll('.gk-result__line')).map((line) => line.textContent);
+      view.unmount();
+      return shown;
+    };
+    expect(figures(lower)).toEqual(['Score800', 'Best1,200']);
+    expect(figures(first)).toEqual(['Score1,200', 'Best1,200 New best!']);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ShareButton } from '../controls/ShareButton';
 import type { GameAction, GameResult } from '../ResultDialog';
+import { BestFigure } from '../result/BestFigure';
+import { bestShown } from '../result/result-rules';
 import type { ScoreOutcome } from './score-records';
 import { formatScore } from './score-text';
 
@@ -28,7 +30,8 @@ export interface ScoreResultOptions {
 
 /**
  * The result of a finished round, in the shape the kit's ResultDialog (GameFrame's `result`) and
- * ScoreResultPanel show: the score, the best (or "New best!" and the previous best), the game's lines,
+ * ScoreResultPanel show: the score, the best (on a new best the score beaten and the new one, with a
+ * "New best" badge beside the number), the game's lines,
  * a Share button and Play again. The share text comes from scoreShareText (score-text.ts).
  */
 export function scoreResult({ title, outcome, lines = [], shareText, onShareOutcome, playAgain, secondaryAction, formatScore: format = formatScore }: ScoreResultOptions): GameResult {
@@ -37,8 +40,7 @@ export function scoreResult({ title, outcome, lines = [], shareText, onShareOutc
     title,
     lines: [
       { label: 'Score', value: format(score) },
-      { label: 'Best', value: newBest ? 'New best!' : format(best) },
-      ...(newBest && previousBest ? [{ label: 'Previous best', value: format(previousBest) }] : []),
+      { label: 'Best', value: <BestFigure best={bestShown(format, { previous: previousBest || undefined, current: best, newBest })} /> },
       ...lines,
     ],
     details: <ShareButton text={shareText} onOutcome={onShareOutcome} />,

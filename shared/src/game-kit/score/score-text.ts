@@ -1,4 +1,5 @@
 // The words of a score game's round: scores as they read, the share text and the announcement. Pure.
+import { shareHeading } from '../result/share-heading';
 import type { ScoreOutcome } from './score-records';
 
 export const formatScore = (score: number) => score.toLocaleString('en-US');
@@ -14,10 +15,10 @@ export interface ScoreShareOptions {
   formatScore?: (score: number) => string;
 }
 
-/** A spoiler-free share text: the game, the board or level, the score (and that it is a new best), figures. */
+/** A spoiler-free share text: the site and the game, the board or level, the score (and that it is a new best), figures. */
 export function scoreShareText({ game, detail, outcome, lines = [], formatScore: format = formatScore }: ScoreShareOptions): string {
   return [
-    detail ? `${game} · ${detail}` : game,
+    shareHeading({ game, detail }),
     `🏆 ${format(outcome.score)} points${outcome.newBest ? ' · new best!' : ''}`,
     ...lines,
   ].join('\n');

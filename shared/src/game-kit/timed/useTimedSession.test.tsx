@@ -1,4 +1,5 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
+import { holdPlay } from '../play-hold';
 import { ScoreHistoryChart } from './ScoreHistoryChart';
 import { useStimulusClock, useTimedSession } from './useTimedSession';
 
@@ -24,6 +25,27 @@ afterEach(() => {
 });
 
 describe('useTimedSession', () => {
+  it('loses no time to the help dialog: a round started under it waits, and runs when it closes', () => {
+    let release = () => {};
+    act(() => void (release = holdPlay()));
+    const { result } = renderHook(() => useTimedSession({ durationMs: 60_000, now }));
+    act(() => result.current.start());
+    advance(5_000);
+    expect(result.current.readRemaining()).toBe(60_000);
+    expect(result.current.pauseReason).toBe('help');
+    act(() => release());
+    expect(result.current.status).toBe('running');
+    advance(1_000);
+    expect(result.current.readRemaining()).toBe(59_000);
+    // Opened again from "?" in the middle of the round: held, then on again.
+    act(() => void (release = holdPlay()));
+    advance(3_000);
+    expect(result.current.readRemaining()).toBe(59_000);
+    act(() => release());
+    advance(1_000);
+    expect(result.current.readRemaining()).toBe(58_000);
+  });
+
   it('counts down and calls onTimeUp once', () => {
     const onTimeUp = jest.fn();
     const { result } = renderHook(() => useTimedSession({ durationMs: 1_000, onTimeUp, now }));

@@ -14,10 +14,14 @@ import {
   type CountdownStatus,
   type SavedCountdown,
 } from './countdown';
+import { isPlayHeld, usePlayHeld } from '../play-hold';
 import { holdReaction, idleReactionClock, reactionTimeAt, releaseReaction, stimulusShown, type ReactionClock } from './reaction';
 
-/** Why a round is held: the tab was hidden, the window lost focus, or the player paused. */
-export type TimedPauseReason = 'hidden' | 'blur' | 'player';
+/**
+ * Why a round is held: the tab was hidden, the window lost focus, the player paused, or the frame's how-to-play
+ * dialog is open ('help': the round goes on by itself when it closes).
+ */
+export type TimedPauseReason = 'hidden' | 'blur' | 'player' | 'help';
 
 export interface TimedSessionOptions {
   /** The round's length (the default for start()). */
@@ -122,7 +126,9 @@ export function useTimedSession({ durationMs, onTimeUp, pauseOnBlur = false, tic
 
   const start = useCallback((length: number = durationMs) => {
     const fresh = startCountdown(createCountdown(length), nowRef.current());
-    publish(isHidden() ? pauseCountdown(fresh, nowRef.current()) : fresh, 'hidden');
+    if (isHidden()) publish(pauseCountdown(fresh, nowRef.current()), 'hidden');
+    else if (isPlayHeld()) publish(pauseCountdown(fresh, nowRef.current()), 'help');
+    else publish(fresh, null);
   }, [durationMs, publish]);
   const restore = useCallback((saved: SavedCountdown) => {
     const countdown = createCountdown(saved.durationMs, saved.elapsedMs);
@@ -132,6 +138,13 @@ export function useTimedSession({ durationMs, onTimeUp, pauseOnBlur = false, tic
   const resume = useCallback(() => {
     if (countdownRef.current.status === 'paused') publish(resumeCountdown(countdownRef.current, nowRef.current()), null);
   }, [publish]);
+  // The frame's help dialog holds a running round and lets it go on when it closes (a pause of another
+  // reason, e.g. a hidden tab, stays until the player resumes).
+  const held = usePlayHeld();
+  useEffect(() => {
+    if (held) pause('help');
+    else if (countdownRef.current.status === 'paused' && reasonRef.current === 'help') resume();
+  }, [held, running, pause, resume]);
   const addTime = useCallback((ms: number) => publish(addTimeTo(countdownRef.current, nowRef.current(), ms), reasonRef.current), [publish]);
   const stop = useCallback(() => publish(stopCountdown(countdownRef.current, nowRef.current()), null), [publish]);
   const reset = useCallback((length: number = durationMs) => publish(createCountdown(length), null), [durationMs, publish]);
