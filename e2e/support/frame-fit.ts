@@ -126,7 +126,6 @@ export const KNOWN_FRAME_FIT_FAILURES: Readonly<Record<string, { phone?: string;
   'sequent-number-game': { phone: 'the picker cuts off "Daily · Hidato 6×6" and "Numbrix 10×10"' },
   'the-grid': { phone: 'the picker cuts off "Daily · Easy 5×5"' },
   'zip-game': { phone: 'the picker cuts off "Daily · Hard 7×7"' },
-  'word-match': { laptop: 'the Relation picker cuts off "Definitions"' },
 };
 
 /** The frame of the game on screen fits (see frameFitProblems); a known failure is expected to fail. */
