@@ -29,6 +29,8 @@ interface Gesture {
   panned: boolean;
   /** The first pointer and the element it went down on (told the touch is cancelled when a pinch takes it). */
   first: { id: number; target: EventTarget | null; type: string } | null;
+  /** The pointercancel sent to the board is on its way (through this view's own handlers too). */
+  cancelling: boolean;
 }
 
 const midpoint = (points: Point[]): Point => ({ x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2 });
@@ -103,7 +105,7 @@ export function BoardZoom({ zoom, className, drawArea, style, cursorAttribute = 
   const viewport = useRef<HTMLDivElement>(null);
   const latest = useRef({ zoom, drawArea, cursorAttribute });
   latest.current = { zoom, drawArea, cursorAttribute };
-  const gesture = useRef<Gesture>({ pointers: new Map(), mode: 'idle', start: null, panned: false, first: null });
+  const gesture = useRef<Gesture>({ pointers: new Map(), mode: 'idle', start: null, panned: false, first: null, cancelling: false });
 
   // Which edges hide more of the board: a shade there says the board goes on.
   const showEdges = () => {
@@ -207,7 +209,9 @@ export function BoardZoom({ zoom, className, drawArea, style, cursorAttribute = 
     if (g.pointers.size === 2 && event.pointerType === 'touch' && g.first?.type === 'touch' && current.available) {
       // The second finger makes it the view's gesture: a press the board took is cancelled there.
       if (g.mode === 'idle' && g.first.target instanceof Element && typeof PointerEvent !== 'undefined') {
+        g.cancelling = true;
         g.first.target.dispatchEvent(new PointerEvent('pointercancel', { pointerId: g.first.id, pointerType: 'touch', bubbles: true }));
+        g.cancelling = false;
       }
       g.mode = 'pinch';
       g.panned = true;
@@ -255,7 +259,8 @@ export function BoardZoom({ zoom, className, drawArea, style, cursorAttribute = 
 
   const onPointerEnd = (event: ReactPointerEvent<HTMLDivElement>) => {
     const g = gesture.current;
-    if (!g.pointers.delete(event.pointerId)) return;
+    // The board's press cancelled by the pinch: that finger is still down, and the pinch's.
+    if (g.cancelling || !g.pointers.delete(event.pointerId)) return;
     if (g.pointers.size === 0) g.mode = 'idle';
     else if (g.mode === 'pinch' || g.mode === 'pan') g.mode = 'ending';
   };
