@@ -128,7 +128,11 @@ test.describe('Kakuro Cross Sums at Expert on a phone', () => {
     ];
     for (const tool of tools) await expectOnFirstScreen(tool);
 
-    // One finger drags the board inside its view; the page stays where it is, and a tap still selects.
+    // A tap selects a cell as ever; one finger's drag moves the board inside its view, and the page stays put.
+    const [row, col] = await cellSeenInView(page, '.kk-white:not([aria-selected="true"])');
+    const target = row * size + col;
+    await cellAt(page, size, target).tap();
+    await expect(cellAt(page, size, target)).toHaveAttribute('aria-selected', 'true');
     const viewBox = (await view.boundingBox())!;
     const before = await scrolls(page);
     await touchDrag(page, { x: viewBox.x + viewBox.width * 0.7, y: viewBox.y + viewBox.height * 0.7 }, -120, -90);
@@ -136,10 +140,7 @@ test.describe('Kakuro Cross Sums at Expert on a phone', () => {
     expect(after.view.x - before.view.x).toBeGreaterThan(100);
     expect(after.view.y - before.view.y).toBeGreaterThan(70);
     expect(after.page).toEqual(before.page);
-    const [row, col] = await cellSeenInView(page, '.kk-white:not([aria-selected="true"])');
-    const target = row * size + col;
-    await cellAt(page, size, target).tap();
-    await expect(cellAt(page, size, target)).toHaveAttribute('aria-selected', 'true');
+    await expect(cellAt(page, size, target), 'a pan is not a tap').toHaveAttribute('aria-selected', 'true');
 
     // The keyboard's cursor is kept in view: arrows to the far corner, and back.
     const last = whitesOf(puzzle).at(-1)!;
