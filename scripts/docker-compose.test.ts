@@ -92,7 +92,7 @@ describe('the Dockerfiles', () => {
 
   it.each(dockerfiles)('%s builds on one Node.js base image pinned by digest, named once', (file) => {
     const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
-    expect(text).toMatch(/^ARG NODE_IMAGE=node:22-bookworm-slim@sha256:[0-9a-f]{64}$/m);
+    expect(text).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim@sha256:[0-9a-f]{64}$/m);
     expect(text.match(/^FROM node:/gm)).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isHole, SIZE } from '../../remotes/brainvita/src/logic/board';
+import { isHole, legalJumps, pegCount, SIZE } from '../../remotes/brainvita/src/logic/board';
 import { createSolver } from '../../remotes/brainvita/src/logic/solver';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
@@ -73,6 +73,30 @@ test.describe('Brainvita', () => {
       await cell(page, to).click();
     }
     await expectWon(page);
+  });
+
+  test('stuck with pegs left is no win: no Solved, no Flawless, no best time recorded', async ({ page }) => {
+    await open(page, 'e2e-stuck');
+    await closeFirstVisitHelp(page);
+    // The last legal jump each time, a line that does not look ahead, until no jump is left.
+    for (let shown = (await board(page).getAttribute('data-board'))!; legalJumps('english', shown).length > 0; ) {
+      const jumps = legalJumps('english', shown);
+      const { from, to } = jumps[jumps.length - 1];
+      await cell(page, from).click();
+      await cell(page, to).click();
+      await expect(board(page)).not.toHaveAttribute('data-board', shown);
+      shown = (await board(page).getAttribute('data-board'))!;
+    }
+    const left = pegCount((await board(page).getAttribute('data-board'))!);
+    expect(left).toBeGreaterThan(1);
+    const result = page.getByRole('dialog');
+    await expect(result).toContainText('No jumps left');
+    await expect(result).not.toContainText('Solved');
+    await expect(result).not.toContainText('Flawless');
+    await expect(result).not.toContainText('New best');
+    const records = await page.evaluate(() => JSON.parse(window.localStorage.getItem('games:brainvita:records') ?? 'null')?.data);
+    expect(records?.bestTimes ?? {}).toEqual({});
+    expect(records?.won ?? 0).toBe(0);
   });
 
   test('is won by keyboard alone: Tab to the board, arrows move, Enter picks and jumps', async ({ page }) => {

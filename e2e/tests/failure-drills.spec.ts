@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORTS, E2E_SQLITE_PATH, REMOTES_URL } from '../support/env';
+import { E2E_DATA_DIR, E2E_PORTS, E2E_SQLITE_PATH, METRICS_URL, REMOTES_URL } from '../support/env';
 import { preloadErrors, recordPreloadErrors } from '../support/preload-errors';
 
 /**
@@ -157,6 +157,12 @@ const drills: Drill[] = [
   },
 ];
 
+/** Failed loads of GAME that browsers reported to the host, as its metrics count them (every kind). */
+async function reportedFailures(request: APIRequestContext): Promise<number> {
+  const text = await (await request.get(METRICS_URL)).text();
+  return [...text.matchAll(new RegExp(`^game_load_failures_total\\{game="${GAME}",[^}]*\\} (\\d+)$`, 'gm'))].reduce((sum, match) => sum + Number(match[1]), 0);
+}
+
 test.describe('failure drills', () => {
   // A hanging load takes up to ~6 s, and some drills load the game twice: room for a busy machine.
   test.describe.configure({ timeout: 120_000 });
@@ -165,6 +171,7 @@ test.describe('failure drills', () => {
     test(drill.name, async ({ page, request }) => {
       await recordPreloadErrors(page);
       const fault = await drill.inject(page, request);
+      const reportedBefore = await reportedFailures(request);
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
 
@@ -182,6 +189,8 @@ test.describe('failure drills', () => {
       const errors = await preloadErrors(page);
       expect(errors, 'one preload-error for the failed load').toHaveLength(1);
       expect(errors[0].id).toBe(`game_${GAME}/Game`);
+      // The browser reported it to the host, whose metrics count it (other drills may add to the count meanwhile).
+      await expect.poll(() => reportedFailures(request)).toBeGreaterThan(reportedBefore);
 
       // The rest of the site keeps working while the fault lasts: gallery, an info page, another game.
       await message.getByRole('link', { name: 'Browse all games' }).click();

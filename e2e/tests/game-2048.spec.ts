@@ -125,7 +125,7 @@ test.describe('2048', () => {
     await expect(panel.getByRole('status')).toHaveText(/Shared\.|Copied to the clipboard\./);
     // Where there is no share sheet (desktop Chromium on Linux) the text is on the clipboard.
     if ((await panel.getByRole('status').textContent()) === 'Copied to the clipboard.') {
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2048 · 4×4\n🏆 1,500 points · new best!\n🧱 Best tile 128');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Playfield 2048 · 4×4\n🏆 1,500 points · new best!\n🧱 Best tile 128');
     }
     await panel.getByRole('button', { name: 'Try again' }).click();
     await expect(board).toHaveAttribute('data-state', 'playing');

@@ -7,6 +7,7 @@ import { serveRoute } from '../src/app/routes';
 import type { HostServerConfig } from './config';
 import { precompressedStatic } from '@games/shared/server/precompressed-static';
 import { plainErrorHandler } from '@games/shared/server/plain-error-handler';
+import type { ServerLifecycle } from '@games/shared/server/graceful-shutdown';
 import { renderIndexHtml, type BootstrapAssets } from './html';
 import { createServerRenderer } from './server-render';
 import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../src/service-worker/paths';
@@ -14,6 +15,9 @@ import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
 import { createGamePreloadHints, preloadLinkTags } from './game-preload-hints';
 import { createRegistryFetch } from './registry-fetch';
 import { createContactProxy } from './contact-proxy';
+import type { HostMetrics } from './host-metrics';
+import { loadFailureReports } from './load-failure-reports';
+import { LOAD_FAILURE_REPORT_PATH } from '../src/app/report-load-failures';
 
 /** The app chunk's files recorded by the build (host/webpack.config.js), or none for an older build. */
 function readBootstrapAssets(distDir: string): BootstrapAssets {
@@ -26,8 +30,16 @@ function readBootstrapAssets(distDir: string): BootstrapAssets {
   }
 }
 
+/** What the host app is told by the process that runs it. */
+export interface HostRuntime {
+  /** Says when the server is shutting down (its /readyz then answers 503). */
+  lifecycle?: ServerLifecycle;
+  /** Registry reads and browsers' failed game loads are counted here. */
+  metrics?: HostMetrics;
+}
+
 /** The production server of the shell: static files, the SPA with real 404s, and the contact proxy. */
-export function createHostApp(config: HostServerConfig) {
+export function createHostApp(config: HostServerConfig, { lifecycle, metrics }: HostRuntime = {}) {
   const app = express();
   app.disable('x-powered-by');
   // Behind a cluster's ingress (TRUST_PROXY hops) req.ip is the visitor; otherwise only loopback proxies count.
@@ -71,6 +83,8 @@ export function createHostApp(config: HostServerConfig) {
   app.all('/api/contact', (_req, res) => {
     res.status(405).set('Allow', 'POST').json({ message: 'Only POST is allowed here.' });
   });
+  // Browsers report games that failed to load (host/src/app/report-load-failures.ts).
+  app.use(LOAD_FAILURE_REPORT_PATH, loadFailureReports((game, kind) => metrics?.gameLoadFailed(game, kind)));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
@@ -93,7 +107,13 @@ export function createHostApp(config: HostServerConfig) {
     }),
   );
 
-  const gameHints = createGamePreloadHints({ registryUrl: config.registryUrl, serverRegistryUrl: config.serverRegistryUrl, remotesOrigins: config.remotesOrigins, fetchImpl: createRegistryFetch() });
+  const gameHints = createGamePreloadHints({
+    registryUrl: config.registryUrl,
+    serverRegistryUrl: config.serverRegistryUrl,
+    remotesOrigins: config.remotesOrigins,
+    fetchImpl: createRegistryFetch(),
+    onRegistryRead: metrics && ((outcome, seconds) => metrics.registryRead(outcome, seconds)),
+  });
 
   const templatePath = path.join(config.distDir, 'index.html');
   const serverRender = createServerRenderer(config);
@@ -145,9 +165,10 @@ export function createHostApp(config: HostServerConfig) {
   });
   // Ready as soon as it listens: the shell is in memory, and nothing the host depends on takes it out of
   // rotation (without the remotes origin a game page still opens and offers Retry; without the contact
-  // service the form says so).
+  // service the form says so). Not ready from the moment it is told to stop, so traffic moves away first.
   app.get('/readyz', (_req, res) => {
-    res.json({ status: 'ready' });
+    if (lifecycle?.draining) res.status(503).json({ status: 'draining' });
+    else res.json({ status: 'ready' });
   });
 
   // Every other GET is the SPA; the status tells crawlers and tools whether the path exists.

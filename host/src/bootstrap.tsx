@@ -7,6 +7,7 @@ import { registry } from './game/registry';
 import { registerServiceWorker } from './service-worker/register';
 import { startsOnline } from './connectivity';
 import { loadGameState } from './game/use-remote-game';
+import { reportLoadFailures } from './app/report-load-failures';
 import '@games/shared/game-kit/focus-ring.css';
 import './app/theme.css';
 
@@ -18,6 +19,9 @@ if (startsOnline()) {
   // On a game page, the game itself starts loading now, alongside the first render.
   startEarlyGameLoad(window.location.pathname, loadGameState);
 }
+
+// Games that fail to load here are reported to the host's metrics (one report per preload-error).
+reportLoadFailures(window);
 
 const app = (
   <StrictMode>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildDigest, shortDigest } from './build-digest';
-import { buildPackage, listRemotes, type RemotePackage } from '../webpack-build';
+import { buildPackage, listRemotes, runLimited, type RemotePackage } from '../webpack-build';
 
 /**
  * A version is its bytes. Each game records the digest of its build beside its version
@@ -79,7 +79,8 @@ async function main() {
     console.error(`versions: ${problems.length} game(s) out of step:\n  ${problems.map((p) => p.message).join('\n  ')}\nA version is its bytes: run \`npm run versions -- --write\` (bumps the patch version of each changed game, rebuilds it, records its digest) and commit the result.`);
     process.exit(1);
   }
-  for (const problem of problems) {
+  // Two builds at once (webpack is CPU-bound), as npm run build does.
+  await runLimited(problems, Number(process.env.BUILD_CONCURRENCY ?? 2), async (problem) => {
     const remote = remotes.find((r) => r.slug === problem.slug)!;
     if (problem.kind === 'changed-without-bump') setPackageVersion(remote, bumpPatch(remote.version));
     // The version is part of the build (the manifest's buildVersion): build what is recorded.
@@ -87,7 +88,7 @@ async function main() {
     const record: RecordedRelease = { version: remote.version, digest: buildDigest(path.join(remote.dir, 'dist')) };
     fs.writeFileSync(path.join(remote.dir, DIGEST_FILE), `${JSON.stringify(record, null, 2)}\n`);
     console.log(`${remote.slug} ${remote.version} recorded (${shortDigest(record.digest)})`);
-  }
+  });
   console.log(`versions: ${problems.length} game(s) recorded, ${remotes.length - problems.length} unchanged`);
 }
 

@@ -187,7 +187,7 @@ describe('sudoku view', () => {
     await act(async () => {
       fireEvent.click(share);
     });
-    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^Sudoku Easy\n⏱ .+ · flawless/));
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^Sudoku · Easy\n⏱ .+ · flawless/));
     const records = JSON.parse(window.localStorage.getItem('games:sudoku:records')!).data;
     expect(records.won).toBe(1);
     expect(records.bestTimes.easy).toEqual(expect.any(Number));
