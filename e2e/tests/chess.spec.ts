@@ -77,6 +77,9 @@ test.describe('chess', () => {
     const opponent = page.getByRole('combobox', { name: 'Opponent' });
     await opponent.selectOption({ label: 'Computer 2' });
     const ask = page.getByRole('dialog', { name: 'Play Computer 2 instead?' });
+    await expect(ask).toBeVisible();
+    // The question is the one thing said: no note behind it that New game is still to be pressed.
+    await expect(page.getByText('Press New game to play with these settings.')).toHaveCount(0);
     await ask.getByRole('button', { name: 'Keep playing' }).click();
     await expect(moves(page)).toHaveCount(3);
     await expect(opponent).toHaveValue('friend');

@@ -5,10 +5,12 @@ import type { Level } from '../../remotes/kakuro-cross-sums/src/logic/levels';
 import { readPack } from '../../remotes/kakuro-cross-sums/src/logic/testing';
 import { stepTo } from '../../remotes/kakuro-cross-sums/src/useKakuroKeys';
 import { boardFirstProblems } from '../support/board-first';
+import { touchDrag } from '../support/board-drag';
+import { cellSeenInView, expectOnFirstScreen, expectSeenInView, scrolls, zoomViewport } from '../support/board-zoom';
 import { closeFirstVisitHelp } from '../support/first-visit';
 
 // Kakuro through the portal: a win by pointer (with a reload in the middle that keeps the game), a win by
-// keyboard alone, and the 15×15 Expert board on a phone. A fixed seed in the URL deals the same puzzle every run.
+// keyboard alone, the tools on a phone, and the 15×15 Expert board zoomed on a phone. A fixed seed in the URL deals the same puzzle every run.
 
 const board = (page: Page) => page.getByTestId('kakuro-cross-sums-board');
 const cellAt = (page: Page, size: number, index: number) => board(page).locator(`[data-row="${Math.floor(index / size)}"][data-col="${index % size}"]`);
@@ -87,7 +89,7 @@ test.describe('Kakuro Cross Sums', () => {
     await expectWon(page);
   });
 
-  test('on a phone: Undo and Hint on the first screen; the whole 15×15 Expert board with cells big enough to tap and the keypad', async ({ page }) => {
+  test('on a phone: Undo and Hint on the first screen at Hard', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await open(page, 'e2e-phone', 'hard');
     await closeFirstVisitHelp(page);
@@ -96,12 +98,66 @@ test.describe('Kakuro Cross Sums', () => {
       const tool = (await page.getByRole('toolbar', { name: 'Puzzle tools' }).getByRole('button', { name }).boundingBox())!;
       expect(tool.y + tool.height, `${name} on the first screen`).toBeLessThanOrEqual(667);
     }
+  });
+});
+
+test.describe('Kakuro Cross Sums at Expert on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  // Before the zoom, a 15×15 on a phone had 23 px cells (the issue's "24 px").
+  test('zooms the board to finger-sized cells in a view that pans by touch and follows the cursor, with every tool on the first screen', async ({ page }) => {
     await open(page, 'e2e-phone', 'expert');
-    expect(await boardFirstProblems(board(page))).toEqual([]);
-    const box = (await cellAt(page, 15, 16).boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(23.5);
-    // The keypad's digits are on the first screen too.
-    const digit = (await pad(page).locator('[data-digit="9"]').boundingBox())!;
-    expect(digit.y + digit.height).toBeLessThanOrEqual(667);
+    await closeFirstVisitHelp(page);
+    const puzzle = dealt('expert', 'e2e-phone');
+    const size = puzzle.size;
+    const view = zoomViewport(page);
+    expect(await boardFirstProblems(view)).toEqual([]);
+    // A touch screen opens a board too small to tap zoomed in: the entry cell is drawn at least 32 px.
+    const zoomButton = page.getByRole('button', { name: 'Zoom', exact: true });
+    await expect(zoomButton).toHaveAttribute('aria-pressed', 'true');
+    const selected = board(page).locator('[aria-selected="true"]');
+    const cellBox = (await selected.boundingBox())!;
+    expect(cellBox.width).toBeGreaterThanOrEqual(32);
+    expect(cellBox.height).toBeGreaterThanOrEqual(32);
+    await expectSeenInView(page, selected);
+    // Every tool stays put on the first screen: the digits, Erase, Notes, Undo, Redo, Clear, Hint and Zoom.
+    const tools = [
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => pad(page).locator(`[data-digit="${digit}"]`)),
+      ...['Erase', /^Notes/, /^Undo/, /^Redo/, /^Clear/, /^Hint/].map((name) => page.getByRole('button', { name })),
+      zoomButton,
+    ];
+    for (const tool of tools) await expectOnFirstScreen(tool);
+
+    // A tap selects a cell as ever; one finger's drag moves the board inside its view, and the page stays put.
+    const [row, col] = await cellSeenInView(page, '.kk-white:not([aria-selected="true"])');
+    const target = row * size + col;
+    await cellAt(page, size, target).tap();
+    await expect(cellAt(page, size, target)).toHaveAttribute('aria-selected', 'true');
+    const viewBox = (await view.boundingBox())!;
+    const before = await scrolls(page);
+    await touchDrag(page, { x: viewBox.x + viewBox.width * 0.7, y: viewBox.y + viewBox.height * 0.7 }, -120, -90);
+    const after = await scrolls(page);
+    expect(after.view.x - before.view.x).toBeGreaterThan(100);
+    expect(after.view.y - before.view.y).toBeGreaterThan(70);
+    expect(after.page).toEqual(before.page);
+    await expect(cellAt(page, size, target), 'a pan is not a tap').toHaveAttribute('aria-selected', 'true');
+
+    // The keyboard's cursor is kept in view: arrows to the far corner, and back.
+    const last = whitesOf(puzzle).at(-1)!;
+    const first = whitesOf(puzzle)[0];
+    for (const key of arrowsBetween(puzzle, target, last)) await page.keyboard.press(key);
+    await expect(cellAt(page, size, last)).toHaveAttribute('aria-selected', 'true');
+    await expectSeenInView(page, cellAt(page, size, last));
+    for (const key of arrowsBetween(puzzle, last, first)) await page.keyboard.press(key);
+    await expectSeenInView(page, cellAt(page, size, first));
+
+    // Zoom out shows the whole board in the same box; + zooms back in from the keyboard.
+    await zoomButton.tap();
+    await expect(zoomButton).toHaveAttribute('aria-pressed', 'false');
+    const whole = (await board(page).boundingBox())!;
+    expect(Math.abs(whole.width - viewBox.width)).toBeLessThanOrEqual(1);
+    await page.keyboard.press('+');
+    await expect(zoomButton).toHaveAttribute('aria-pressed', 'true');
+    expect((await cellAt(page, size, first).boundingBox())!.width).toBeGreaterThanOrEqual(32);
   });
 });

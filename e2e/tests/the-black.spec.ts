@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { solve } from '../../remotes/the-black/src/logic/solve';
+import { overflowingText } from '../support/board-first';
+import { expectOnScreen } from '../support/drawn';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
@@ -76,5 +78,27 @@ test.describe('The Black', () => {
     await page.goto('/game/the-black');
     await expect(board(page)).toBeVisible({ timeout: 30_000 });
     expect(await shownLights(page)).toEqual(played);
+  });
+});
+
+test.describe('The Black on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  // Before, the board was 315 px (it left room for the par line twice) and Restart sat alone on a second row.
+  test('the board takes the width, the par line and all four tools in one row under it on the first screen', async ({ page }) => {
+    await open(page, 'e2e-phone');
+    await closeFirstVisitHelp(page);
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    const shown = (await board(page).boundingBox())!;
+    expect(shown.width).toBeGreaterThanOrEqual(width - 40);
+    await expectOnScreen(page.getByTestId('game-message'));
+    const tools = page.getByRole('toolbar', { name: 'Puzzle tools' }).getByRole('button');
+    await expect(tools).toHaveText([/Undo/, /Redo/, /Hint/, /Restart/]);
+    const boxes = await tools.evaluateAll((all) => all.map((tool) => tool.getBoundingClientRect().toJSON() as DOMRect));
+    for (const box of boxes) {
+      expect(box.top, 'one row').toBe(boxes[0].top);
+      expect(box.bottom, 'on the first screen').toBeLessThanOrEqual(667);
+    }
+    expect(await overflowingText(page), 'every label fits its button').toEqual([]);
   });
 });

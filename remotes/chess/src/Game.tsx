@@ -181,7 +181,8 @@ export default function Game({ slug, title }: GameProps) {
       onRestart={() => startNewGame()}
       restartLabel="New game"
       controls={<OpponentPicker settings={settings} playingLevel={playingLevel} onChoose={chooseOpponent} />}
-      toolbar={<SettingsBar settings={settings} setSettings={setSettings} pending={settingsDifferFromGame(settings, record)} />}
+      /* While another opponent is asked about, the question says what New game does (the note would contradict it). */
+      toolbar={<SettingsBar settings={settings} setSettings={setSettings} pending={opponentAsked === null && settingsDifferFromGame(settings, record)} />}
       result={result}
       announcement={announcement}
     >

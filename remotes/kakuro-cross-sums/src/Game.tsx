@@ -7,6 +7,8 @@ import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
+import { BoardZoom, ZoomButton } from './board-zoom/BoardZoom';
+import { useBoardZoom } from './board-zoom/useBoardZoom';
 import { ComboHelper } from './ComboHelper';
 import { HowToPlay } from './HowToPlay';
 import { repeatedCells, runState } from './logic/board';
@@ -48,6 +50,8 @@ export default function Game({ title }: GameProps) {
   useEffect(() => void loadHints().catch(() => undefined), []);
   const playing = game.status === 'playing';
   const size = puzzle?.size ?? 1;
+  // A 12×12 or 15×15 on a phone has cells under a finger's size: the board zooms in a viewport of its own.
+  const zoom = useBoardZoom({ gameKey: descriptor.slug, cellsAcross: size });
 
   const [selected, setSelected] = useState(() => firstWhite(puzzle));
   const [notesMode, setNotesMode] = useState(false);
@@ -106,38 +110,43 @@ export default function Game({ title }: GameProps) {
       howToPlay={<HowToPlay />}
       className="kk-frame"
       toolbarExtra={
-        <div className="kk-side">
-          {board && <ComboHelper runs={selectedRuns} values={board.values} />}
-          <Keypad
-            className="kk-pad"
-            testId="kakuro-pad"
-            keys={DIGIT_KEYS}
-            tools={[{ kind: 'erase' }, { kind: 'notes', on: notesMode }]}
-            notesMode={notesMode}
-            disabled={!playing}
-            onPress={onPress}
-          />
-        </div>
+        <>
+          <ZoomButton zoom={zoom} />
+          <div className="kk-side">
+            {board && <ComboHelper runs={selectedRuns} values={board.values} />}
+            <Keypad
+              className="kk-pad"
+              testId="kakuro-pad"
+              keys={DIGIT_KEYS}
+              tools={[{ kind: 'erase' }, { kind: 'notes', on: notesMode }]}
+              notesMode={notesMode}
+              disabled={!playing}
+              onPress={onPress}
+            />
+          </div>
+        </>
       }
     >
       {puzzle && board && (
         <div className="kk-game" ref={root}>
-          <Board
-            size={size}
-            solution={puzzle.solution}
-            board={board}
-            runs={runs}
-            runStates={runStates}
-            clues={clues}
-            peers={peers}
-            repeated={repeated}
-            hinted={hinted}
-            selected={cell}
-            solved={game.status === 'won'}
-            testId={descriptor.ready.testId}
-            grid={grid}
-            onSelect={(next) => grid.setCursor({ row: Math.floor(next / size), col: next % size })}
-          />
+          <BoardZoom zoom={zoom} className="kk-zoom">
+            <Board
+              size={size}
+              solution={puzzle.solution}
+              board={board}
+              runs={runs}
+              runStates={runStates}
+              clues={clues}
+              peers={peers}
+              repeated={repeated}
+              hinted={hinted}
+              selected={cell}
+              solved={game.status === 'won'}
+              testId={descriptor.ready.testId}
+              grid={grid}
+              onSelect={(next) => grid.setCursor({ row: Math.floor(next / size), col: next % size })}
+            />
+          </BoardZoom>
         </div>
       )}
     </PuzzleGameFrame>

@@ -77,6 +77,9 @@ describe('Flow view', () => {
     dealBoard('daily', DAILY_LEVEL, dailyPuzzleSeed(SLUG)).solution.forEach((path, k) => drawByKeys(daily.board, k, path));
     dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(within(dialog).getAllByRole('button', { name: 'Levels' })).toHaveLength(1);
+    // The daily's time is the daily's best, not 7×7 level 1's (before: 'Best · 7×7, level 1', kept as that level's best).
+    expect(dialog).toHaveTextContent('Best · Daily');
+    expect(Object.keys(JSON.parse(window.localStorage.getItem(`games:${SLUG}:records`)!).data.bestTimes)).toEqual(['daily']);
     act(() => void fireEvent.click(within(dialog).getByRole('button', { name: 'Play levels' })));
     await waitFor(() => expect(screen.getByTestId(descriptor.ready.testId)).toHaveAttribute('data-state', 'playing'), { timeout: 10_000 });
   });

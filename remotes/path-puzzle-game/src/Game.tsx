@@ -32,6 +32,8 @@ export default function Game({ title }: GameProps) {
     rules: flowRules,
     levels: LEVELS,
     dailyLevel: () => DAILY_LEVEL,
+    // The daily is a board of its own (from the day's seed), not 7×7 level 1: it keeps its own best time.
+    bestKey: (session) => (session.mode === 'daily' ? 'daily' : session.level),
     // A numbered level is the same board for everyone (its seed is fixed); the daily comes from the day's seed.
     // The worker client loads with the first deal, after the frame's first paint.
     deal: async ({ mode, seed, level, signal }) => (await import('./dealer')).dealer.call({ mode, seed, level: isLevel(level) ? level : LEVELS[0].value }, { signal }),

@@ -22,7 +22,7 @@ export function HowToPlay() {
         one straight down (under it). No pipe turns on a bridge, and the board is full only when both ways over every bridge are used.
       </p>
       <p>
-        Moves count each time you draw with a different colour: one move per colour is perfect (three stars). Every dot carries its letter, so
+        Moves count each time you draw with a different colour: one move per colour is perfect (three stars), and each hint costs a star. Every dot carries its letter, so
         colour is never needed.
       </p>
       <p>

@@ -2,7 +2,7 @@ import { useGridDrag } from '@games/shared/game-kit/grid/useGridDrag';
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import type { Cell } from '@games/shared/game-kit/grid/grid-cursor';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
-import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { satisfiedClues } from './logic/clues';
 import type { MarkMove } from './logic/rules';
 import { BLANK, CROSSED, FILLED, type Mark, type Marks, type NonogramPuzzle } from './logic/types';
@@ -22,6 +22,8 @@ export interface BoardProps {
   /** A move; `merge` joins the previous undo step (the later cells of one drag). */
   onMove(move: MarkMove, merge: boolean): void;
   onTouch(): void;
+  /** Takes back the marks of a drag the browser or the zoom cancelled (a second finger made it a pinch). */
+  onCancelDrag(): void;
 }
 
 const MARK_NAMES = ['blank', 'filled', 'crossed'] as const;
@@ -29,12 +31,30 @@ const clueText = (clue: readonly number[]) => (clue.length === 0 ? '0' : clue.jo
 /** Width of one clue number, in cells. */
 const CLUE_SLOT = 0.62;
 
+/** The clues' room: the most numbers in a row's and a column's clue, and the board's side in cells (clues included). */
+export function clueLayout({ width, height, rowClues, colClues }: Pick<NonogramPuzzle, 'width' | 'height' | 'rowClues' | 'colClues'>) {
+  const rowSlots = Math.max(1, ...rowClues.map((clue) => clue.length));
+  const colSlots = Math.max(1, ...colClues.map((clue) => clue.length));
+  const units = Math.max(width + rowSlots * CLUE_SLOT, height + colSlots * CLUE_SLOT) + 0.3;
+  return { rowSlots, colSlots, units };
+}
+
+/** The board's geometry for its CSS (on the board, and on the zoom's box around it). */
+export function boardStyle(puzzle: Pick<NonogramPuzzle, 'width' | 'height' | 'rowClues' | 'colClues'>): CSSProperties {
+  const { rowSlots, colSlots, units } = clueLayout(puzzle);
+  return { '--tg-units': units, '--tg-row-slots': rowSlots, '--tg-col-slots': colSlots, '--tg-width': puzzle.width, '--tg-height': puzzle.height } as CSSProperties;
+}
+
 interface Drag {
   start: Cell;
   mark: Mark;
   /** Only cells that had this mark when the drag started change (fill paints blanks; erase takes one mark off). */
   from: Mark;
   axis: 'row' | 'col' | null;
+  /** A finger's press marks its cell when it moves on or lifts, so a press that becomes a pinch marks nothing. */
+  pending: boolean;
+  /** The drag has marked cells (one undo step). */
+  marked: boolean;
 }
 
 /**
@@ -42,13 +62,10 @@ interface Drag {
  * crosses; a drag paints along the row or column it started in. Keyboard: arrows move, Space/Enter fill,
  * X cross, Delete clears, Shift+arrows carry the cell's mark along.
  */
-export const Board = memo(function Board({ puzzle, marks, tool, hinted, wrong, solved, testId, onMove, onTouch }: BoardProps) {
+export const Board = memo(function Board({ puzzle, marks, tool, hinted, wrong, solved, testId, onMove, onTouch, onCancelDrag }: BoardProps) {
   const { width, height, rowClues, colClues, givens } = puzzle;
   const givenSet = useMemo(() => new Set(givens), [givens]);
   const done = useMemo(() => satisfiedClues(width, height, rowClues, colClues, marks), [width, height, rowClues, colClues, marks]);
-  const rowSlots = Math.max(1, ...rowClues.map((clue) => clue.length));
-  const colSlots = Math.max(1, ...colClues.map((clue) => clue.length));
-  const units = Math.max(width + rowSlots * CLUE_SLOT, height + colSlots * CLUE_SLOT) + 0.3;
 
   const toggle = (cell: number, mark: Tool) => {
     if (solved || givenSet.has(cell)) return;
@@ -59,20 +76,31 @@ export const Board = memo(function Board({ puzzle, marks, tool, hinted, wrong, s
   const grid = useRovingGrid({ rows: height, cols: width, onActivate: ({ row, col }) => toggle(row * width + col, FILLED), selectCursor: false });
 
   const drag = useRef<Drag | null>(null);
+  const cancelled = useRef(false);
+  const markStart = (current: Drag) => {
+    current.pending = false;
+    const index = current.start.row * width + current.start.col;
+    if (givenSet.has(index)) return;
+    current.marked = true;
+    onMove({ cells: [index], mark: current.mark }, false);
+  };
   const dragProps = useGridDrag({
-    onStart(cell) {
+    onStart(cell, event) {
       if (solved) return;
       const index = cell.row * width + cell.col;
       grid.setCursor(cell);
       const from = marks[index];
       const mark: Mark = from === tool ? BLANK : tool;
-      drag.current = { start: cell, mark, from: from === tool ? tool : BLANK, axis: null };
+      cancelled.current = false;
+      const current: Drag = { start: cell, mark, from: from === tool ? tool : BLANK, axis: null, pending: event.pointerType === 'touch', marked: false };
+      drag.current = current;
       onTouch();
-      if (!givenSet.has(index)) onMove({ cells: [index], mark }, false);
+      if (!current.pending) markStart(current);
     },
     onEnter(cell) {
       const current = drag.current;
       if (!current) return;
+      if (current.pending) markStart(current);
       if (!current.axis) {
         if (cell.row === current.start.row && cell.col === current.start.col) return;
         current.axis = cell.row === current.start.row ? 'row' : 'col';
@@ -87,12 +115,24 @@ export const Board = memo(function Board({ puzzle, marks, tool, hinted, wrong, s
         const index = row * width + col;
         if (i === 0 || marks[index] === current.from) cells.push(index);
       }
+      current.marked = true;
       onMove({ cells, mark: current.mark }, true);
     },
     onEnd() {
+      const current = drag.current;
       drag.current = null;
+      if (!current) return;
+      if (cancelled.current) {
+        if (current.marked) onCancelDrag();
+      } else if (current.pending) {
+        markStart(current);
+      }
     },
   });
+  const onPointerCancel = (event: PointerEvent<HTMLDivElement>) => {
+    cancelled.current = true;
+    dragProps.onPointerCancel(event);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (shouldIgnoreGameKey(event)) return;
@@ -123,7 +163,7 @@ export const Board = memo(function Board({ puzzle, marks, tool, hinted, wrong, s
     grid.onKeyDown(event);
   };
 
-  const style = { '--tg-units': units, '--tg-row-slots': rowSlots, '--tg-col-slots': colSlots, '--tg-width': width, '--tg-height': height } as CSSProperties;
+  const style = useMemo(() => boardStyle({ width, height, rowClues, colClues }), [width, height, rowClues, colClues]);
   const thick = (i: number, size: number) => (i % 5 === 4 && i < size - 1 ? ' the-grid__cell--edge' : '');
 
   return (
@@ -169,6 +209,7 @@ export const Board = memo(function Board({ puzzle, marks, tool, hinted, wrong, s
         onKeyDown={onKeyDown}
         onContextMenu={(event) => event.preventDefault()}
         {...dragProps}
+        onPointerCancel={onPointerCancel}
       >
         {Array.from({ length: height }, (_, row) => (
           <div role="row" className="the-grid__row" key={row}>

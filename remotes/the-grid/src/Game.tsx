@@ -8,7 +8,9 @@ import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { descriptor } from '../game.descriptor';
-import { Board, type Tool } from './Board';
+import { BoardZoom, ZoomButton } from '@games/kakuro-cross-sums/src/board-zoom/BoardZoom';
+import { useBoardZoom } from '@games/kakuro-cross-sums/src/board-zoom/useBoardZoom';
+import { Board, boardStyle, clueLayout, type Tool } from './Board';
 import { dealer } from './dealer';
 import { describeMarks } from './logic/announce';
 import { dailyPick } from './logic/daily';
@@ -26,6 +28,8 @@ const NO_WRONG: ReadonlySet<number> = new Set();
 const CHECKED_RULES = checkedNonogramRules(LIVES);
 const settingsStore = createStore<Settings>({ key: `${descriptor.slug}:settings`, version: 1, validate: isSettings });
 const FILL_ICON = 'M5 5h14v14H5z';
+/** A zoomed cell: a finger's tap, with more of a 20×20 in view than kakuro's digit cells need. */
+const ZOOMED_CELL = 34;
 const CROSS_ICON = 'M6 6l12 12M18 6 6 18';
 
 /** The solved picture in its colours, for the result. */
@@ -66,10 +70,13 @@ export default function Game({ title }: GameProps) {
     resultLines: ({ puzzle }) => [{ label: 'Picture', value: <span className="the-grid__result-picture"><PicturePreview puzzle={puzzle} /> {puzzle.name}</span> }],
     shareLines: ({ puzzle }) => [`🖼️ ${puzzle.width}×${puzzle.height} picture`],
   });
-  const { puzzle, board, play } = game;
+  const { puzzle, board, play, undo } = game;
   const solved = game.status === 'won';
   // Stable props: the board is memoised, so the clock's ticks do not redraw 400 cells.
   const onMove = useCallback((move: MarkMove, merge: boolean) => play(move, { merge }), [play]);
+  // A 15×15 or 20×20 picture on a phone has cells under a finger's size: the board zooms in a viewport of its own.
+  const zoom = useBoardZoom({ gameKey: descriptor.slug, cellsAcross: puzzle ? clueLayout(puzzle).units : 1, zoomedCell: ZOOMED_CELL });
+  const zoomStyle = useMemo(() => (puzzle ? boardStyle(puzzle) : undefined), [puzzle]);
   const hinted = game.shownHint?.cells ?? NO_CELLS;
   const wrong = useMemo(() => (settings.checkOnFill && puzzle && board ? new Set(wrongFills(puzzle, board)) : NO_WRONG), [settings.checkOnFill, puzzle, board]);
   const livesLeft = Math.max(0, LIVES - (game.session?.mistakes ?? 0));
@@ -93,6 +100,7 @@ export default function Game({ title }: GameProps) {
         <>
           <ToolbarButton label="Fill" icon={FILL_ICON} pressed={tool === FILLED} onClick={() => setTool(FILLED)} />
           <ToolbarButton label="Cross" icon={CROSS_ICON} pressed={tool === CROSSED} onClick={() => setTool(CROSSED)} keyshortcuts="X" />
+          <ZoomButton zoom={zoom} />
           <GameOptions>
             <Switch
               checked={settings.checkOnFill}
@@ -105,17 +113,20 @@ export default function Game({ title }: GameProps) {
     >
       {puzzle && board && (
         <>
-          <Board
-            puzzle={puzzle}
-            marks={board}
-            tool={tool}
-            hinted={hinted}
-            wrong={wrong}
-            solved={solved}
-            testId={descriptor.ready.testId}
-            onMove={onMove}
-            onTouch={game.touch}
-          />
+          <BoardZoom zoom={zoom} className="the-grid__zoom" drawArea=".the-grid__grid" style={zoomStyle}>
+            <Board
+              puzzle={puzzle}
+              marks={board}
+              tool={tool}
+              hinted={hinted}
+              wrong={wrong}
+              solved={solved}
+              testId={descriptor.ready.testId}
+              onMove={onMove}
+              onTouch={game.touch}
+              onCancelDrag={undo}
+            />
+          </BoardZoom>
           {solved && (
             <p className="the-grid__name" data-testid="the-grid-picture-name">
               It is a picture of: <strong>{puzzle.name}</strong>

@@ -56,6 +56,9 @@ describe('drawing flows', () => {
     expect(starsFor(3, 5, 0)).toBe(2);
     expect(starsFor(3, 9, 0)).toBe(1);
     expect(starsFor(3, 3, 1)).toBe(2);
+    // Each hint costs a star: a board drawn by 8 hints is solved (1 star), not a 2-star game with no moves.
+    expect(starsFor(3, 3, 2)).toBe(1);
+    expect(starsFor(8, 0, 8)).toBe(1);
   });
 
   it('checks saved boards', () => {

@@ -127,10 +127,13 @@ export function isFlowSolved(puzzle: FlowPuzzle, board: FlowBoard): boolean {
   return joinedCount(puzzle, board) === puzzle.ends.length && coveredCells(board) === coverTotal(puzzle);
 }
 
-/** Stars for a win: 3 for a perfect game (one move per colour), 2 for a few extra moves, else 1; a hint costs one. */
+/**
+ * Stars for a win: 3 for a perfect game (one move per colour), 2 for a few extra moves, else 1; each hint costs
+ * one (a board the hints drew is solved, 1 star, not a 2-star game with no moves).
+ */
 export function starsFor(colours: number, moves: number, hints: number): number {
   const base = moves <= colours ? 3 : moves <= colours + Math.ceil(colours / 2) ? 2 : 1;
-  return Math.max(1, base - (hints > 0 ? 1 : 0));
+  return Math.max(1, base - hints);
 }
 
 /** Whether a saved board fits the puzzle: one valid path per colour, no two paths sharing a cell (or a bridge's lane). */
