@@ -7,8 +7,8 @@ import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
-import { BoardZoom, ZoomButton } from './board-zoom/BoardZoom';
-import { useBoardZoom } from './board-zoom/useBoardZoom';
+import { BoardZoom, ZoomButton } from '@games/shared/game-kit/zoom/BoardZoom';
+import { useBoardZoom } from '@games/shared/game-kit/zoom/useBoardZoom';
 import { ComboHelper } from './ComboHelper';
 import { HowToPlay } from './HowToPlay';
 import { repeatedCells, runState } from './logic/board';
