@@ -111,13 +111,24 @@ describe('GameFrame', () => {
       );
     }
     render(<Harness />);
-    const dialog = await screen.findByRole('dialog', { name: 'Solved!' });
-    expect(dialog).toHaveTextContent('Time');
-    expect(dialog).toHaveTextContent('2:10');
+    const panel = await screen.findByRole('dialog', { name: 'Solved!' });
+    expect(panel).toHaveTextContent('Time');
+    expect(panel).toHaveTextContent('2:10');
+    // Not modal: the board's frame stays usable, and focus starts at the result's heading.
+    expect(panel.tagName).not.toBe('DIALOG');
+    expect(screen.getByRole('heading', { name: 'Solved!' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Play again' }));
     expect(onPlayAgain).toHaveBeenCalled();
+    // Hidden to look at the board, then brought back, with focus following.
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show result' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Show result' }));
+    expect(await screen.findByRole('dialog', { name: 'Solved!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Solved!' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show result' })).toBeInTheDocument();
   });
 });
 
