@@ -53,8 +53,8 @@ export interface GameFrameProps {
   /**
    * The end-of-game summary, shown beside the final board on wide screens and as a sheet over the bottom of the
    * screen on phones (ResultPanel). The player may hide it (×, Escape) to look at the board and bring it back
-   * ("Show result") as long as this object stands: keep the same object while the result stands (useMemo) and
-   * set null when a new game starts.
+   * ("Show result") while it stands. Set null when a new game starts: the next result (or one under another
+   * title) shows again even if the player hid the last.
    */
   result?: GameResult | null;
   /**
@@ -122,9 +122,15 @@ export function GameFrame({
   const space = useBoardSpace({ frame: frameRef, header: headerRef, body: bodyRef, toolbar: toolbarRef, message: messageRef }, hasToolbar, hasMessage);
   // Open from the first render on a first visit, so no clock starts under it (the hold below).
   const [helpOpen, setHelpOpen] = useState(() => showHowToPlayOnFirstVisit && !firstVisit.seen);
-  // A result the player hid stays hidden (with "Show result" in its place) until the game reports a different one.
-  const [hiddenResult, setHiddenResult] = useState<GameResult | null>(null);
-  const resultHidden = Boolean(result) && result === hiddenResult;
+  // A result the player hid stays hidden (with "Show result" in its place) until another one comes: after none
+  // (a new game cleared it) or under another title. Not by object identity: many games build theirs each render.
+  const resultKey = result ? result.title : null;
+  const [shownResult, setShownResult] = useState<{ key: string | null; showing: number; hidden: boolean }>({ key: null, showing: 0, hidden: false });
+  if (shownResult.key !== resultKey) {
+    setShownResult({ key: resultKey, showing: resultKey === null ? shownResult.showing : shownResult.showing + 1, hidden: false });
+  }
+  const resultHidden = shownResult.hidden;
+  const setResultHidden = (hidden: boolean) => setShownResult((now) => ({ ...now, hidden }));
 
   // While the rules are read, play is held: every kit clock stops (play-hold.ts). A layout effect, so the hold
   // is in place before the game's own effects start a clock in the same commit.
@@ -243,7 +249,13 @@ export function GameFrame({
         {result && (
           <div className="gk-frame__result">
             <Suspense fallback={null}>
-              <ResultPanel result={result} hidden={resultHidden} onHide={() => setHiddenResult(result)} onShow={() => setHiddenResult(null)} />
+              <ResultPanel
+                result={result}
+                showing={shownResult.showing}
+                hidden={resultHidden}
+                onHide={() => setResultHidden(true)}
+                onShow={() => setResultHidden(false)}
+              />
             </Suspense>
           </div>
         )}

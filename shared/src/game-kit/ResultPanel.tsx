@@ -12,6 +12,8 @@ function isSheet(panel: HTMLElement): boolean {
 
 export interface ResultPanelProps {
   result: GameResult;
+  /** Counts the results shown (a new one: the heading takes focus again); the same while the result stands. */
+  showing: number;
   /** Hidden by the player (×, Escape): only the "Show result" control is left in its place. */
   hidden: boolean;
   onHide: () => void;
@@ -22,7 +24,7 @@ export interface ResultPanelProps {
  * The result's heading (focused when the result appears or comes back), its figures, the game's details (a
  * note, Share) and the actions in one row. Not modal: the final board stays in view and usable around it.
  */
-export default function ResultPanel({ result, hidden, onHide, onShow }: ResultPanelProps) {
+export default function ResultPanel({ result, showing, hidden, onHide, onShow }: ResultPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const showRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -54,7 +56,7 @@ export default function ResultPanel({ result, hidden, onHide, onShow }: ResultPa
     const below = boardBottom + 4 - (window.innerHeight - panel.offsetHeight);
     const scroll = Math.min(below, body.getBoundingClientRect().top - 8);
     if (scroll > 0) window.scrollBy(0, scroll);
-  }, [hidden, result]);
+  }, [hidden, showing]);
 
   // The kept place follows the sheet (a share outcome line, a rotated phone), and goes when the panel does.
   useEffect(() => {
