@@ -142,6 +142,17 @@ export function GameFrame({
   const [dialogsWanted, setDialogsWanted] = useState(false);
   if (!dialogsWanted && helpOpen) setDialogsWanted(true);
 
+  // The help's chunk is fetched while the page is idle, so "?" opens it at once (no loading flash).
+  useEffect(() => {
+    const fetchHelp = () => void import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs').catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(fetchHelp, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(fetchHelp, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+
   const closeHelp = () => {
     setHelpOpen(false);
     firstVisit.markSeen();
