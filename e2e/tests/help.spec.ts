@@ -7,6 +7,7 @@ import { expectShortHelp } from '../support/help';
 
 const CONVERTED = [
   { slug: 'queens-game', ready: 'queens-board' },
+  { slug: 'tango-game', ready: 'tango-board' },
 ] as const;
 
 const SCREENS = [
