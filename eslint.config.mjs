@@ -25,7 +25,9 @@ function packageOf(file) {
 // state, read the catalogue), and nothing ships them, so they may read host, remote and script sources by path.
 // Shared code is still reached only as `@games/shared/...` from everywhere, so there is one way into the kit.
 function isHarness(file, pkg) {
-  return pkg === 'e2e' || pkg === 'scripts' || path.relative(repoRoot, file).split(path.sep).includes('bench');
+  const parts = path.relative(repoRoot, file).split(path.sep);
+  // A game's own e2e spec (remotes/<slug>/e2e/) drives the portal with the e2e helpers, as e2e/ does.
+  return pkg === 'e2e' || pkg === 'scripts' || parts.includes('bench') || (parts[0] === 'remotes' && parts[2] === 'e2e');
 }
 
 const noCrossPackageRelativeImport = {

@@ -18,7 +18,8 @@ module.exports = {
   // Every core: jest's default leaves one for itself, which on CI's two cores means a single worker.
   maxWorkers: '100%',
   projects: [
-    { ...common, displayName: 'web', testEnvironment: 'jsdom', roots: ['<rootDir>/host/src', '<rootDir>/shared/src', '<rootDir>/remotes'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] },
+    // A game's own Playwright spec (remotes/<slug>/e2e/) is Playwright's, not jest's.
+    { ...common, displayName: 'web', testEnvironment: 'jsdom', roots: ['<rootDir>/host/src', '<rootDir>/shared/src', '<rootDir>/remotes'], testPathIgnorePatterns: ['/node_modules/', '/dist/', '/remotes/[^/]+/e2e/'] },
     { ...common, displayName: 'node', testEnvironment: 'node', roots: ['<rootDir>/host/server', '<rootDir>/host/build', '<rootDir>/shared/build', '<rootDir>/scripts', '<rootDir>/contact-service', '<rootDir>/shared/server', '<rootDir>/shared/word-data', '<rootDir>/deploy/kubernetes'], testPathIgnorePatterns: ['/node_modules/', '/dist/'] },
   ],
 };

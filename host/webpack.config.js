@@ -6,6 +6,8 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { reactShared, REACT_RANGE } = require('@games/shared/build/federation-shared.js');
 const { ServiceWorkerPlugin } = require('./build/service-worker-plugin');
+const { CatalogSnapshotPlugin } = require('./build/catalog-snapshot-plugin');
+const { BuildInputsPlugin } = require('./build/build-inputs-plugin');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -110,6 +112,19 @@ module.exports = (_env, argv = {}) => {
     plugins: [
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
       new BootstrapAssetsPlugin(),
+      // dist/catalog-snapshot.json: the games' records for the server while the registry cannot be read.
+      new CatalogSnapshotPlugin({ remotesDir: path.join(repoRoot, 'remotes') }),
+      // dist/build-inputs.json: what this build was made from, so `npm start` notices a stale host.
+      new BuildInputsPlugin({
+        repoRoot,
+        extraInputs: [
+          __filename,
+          path.join(repoRoot, 'tsconfig.json'),
+          path.join(__dirname, 'src', 'index.html'),
+          ...['build', path.join('src', 'server-render')].flatMap((dir) => require('node:fs').readdirSync(path.join(__dirname, dir)).map((file) => path.join(__dirname, dir, file))),
+          require.resolve('@games/shared/build/federation-shared.js'),
+        ],
+      }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
       // dist/sw.js: the offline shell's service worker, with this build's file list inside.
       new ServiceWorkerPlugin({ minify: production }),

@@ -9,7 +9,7 @@ import { registryEntryFor } from './remotes/registry-entry';
 import { buildPackage } from './webpack-build';
 
 /**
- * `npm run deploy -w remotes/<slug> [-- --target s3://bucket/prefix]`: builds only that game, uploads it as
+ * `npm run deploy --prefix remotes/<slug> [-- --target s3://bucket/prefix]`: builds only that game, uploads it as
  * <slug>/<version>/ (files immutable, never overwritten; release.json last) and makes it live with one
  * conditional registry write. Without --target it goes to the deploy folder (REMOTES_DEPLOY_DIR).
  * DEPLOY_VERSION overrides package.json's version (CI pipelines).
@@ -18,7 +18,7 @@ async function main() {
   const dir = process.cwd();
   const slug = path.basename(dir);
   if (path.dirname(dir) !== remotesSourceDir || !fs.existsSync(path.join(dir, 'webpack.config.js'))) {
-    throw new Error(`run this from a game's folder: npm run deploy -w remotes/<slug> (cwd is ${dir})`);
+    throw new Error(`run this from a game's folder: npm run deploy --prefix remotes/<slug> (cwd is ${dir})`);
   }
   const { options } = parseCliOptions(process.argv.slice(2));
   const store = releaseStoreFor(releaseTarget(options));
@@ -27,7 +27,7 @@ async function main() {
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), `deploy-${slug}-`));
   try {
     await buildPackage(dir, staging);
-    const { record, uploaded } = await deployRelease(store, { slug, version, dir: staging, registryEntry: registryEntryFor(slug, version) });
+    const { record, uploaded } = await deployRelease(store, { slug, version, dir: staging, registryEntry: registryEntryFor(slug, version, staging) });
     console.log(`${uploaded ? 'deployed' : 'already published, made live:'} ${slug} ${version} (${record.digest}) → ${store.where}/${slug}/${version}/\nregistry entry: ${JSON.stringify(record.registryEntry)}`);
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

@@ -1,25 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createHostApp } from '../host/server/app';
 import { hostConfigFromEnv } from '../host/server/config';
 import { deployDirFromEnv, hostDir, repoRoot } from './paths';
+import { staleHostBuild } from './host-build-check';
 import { releaseLocalBuild } from './remotes/local-releases';
 import { isDeployed } from './remotes/publish';
 import { createRemotesApp } from './remotes/server';
 import { listenLimited } from '@games/shared/server/http-server-limits';
 import { buildPackage, listRemotes, runLimited } from './webpack-build';
+import { superviseChild, type Supervisor } from './supervise-child';
+import { createHostMetrics } from '../host/server/host-metrics';
+import { createAccessLog } from '@games/shared/server/access-log';
+import { addressOf, createHttpMetrics, createMetricsRegistry, instrumentHttpServer, metricsEndpointFromEnv, serveMetrics } from '@games/shared/server/metrics';
+import { hostRouteOf, remotesRouteOf } from '@games/shared/server/route-classes';
 
 /**
- * `npm start`: builds what is missing, deploys every remote that has no deployed version yet,
- * and runs the three services on one machine with embedded defaults.
+ * `npm start`: builds what is missing or stale (a host whose sources changed since its build), deploys every
+ * remote that has no deployed version yet, and runs the three services on one machine with embedded defaults.
  */
 const env = process.env;
 const remotesPort = Number(env.REMOTES_PORT ?? 8081);
 const contactPort = Number(env.CONTACT_PORT ?? 8082);
+// Metrics on ports of their own, on loopback (shared/server/metrics.ts says why): the next two after the contact service's.
+const metricsPort = contactPort + 1;
+const contactMetricsPort = Number(env.CONTACT_METRICS_PORT ?? contactPort + 2);
 const deployDir = deployDirFromEnv();
-const children: ChildProcess[] = [];
+const supervisors: Supervisor[] = [];
 const servers: Server[] = [];
 
 function log(message: string) {
@@ -28,15 +37,19 @@ function log(message: string) {
 
 async function ensureBuilt() {
   const jobs: { label: string; dir: string }[] = [];
-  if (!fs.existsSync(path.join(hostDir, 'dist', 'index.html'))) jobs.push({ label: 'host', dir: hostDir });
+  const staleHost = staleHostBuild(hostDir, repoRoot);
+  if (staleHost) {
+    log(`the host is built again: ${staleHost}`);
+    jobs.push({ label: 'host', dir: hostDir });
+  }
   const remotes = listRemotes();
   for (const remote of remotes) {
     if (!isDeployed(deployDir, remote.slug, remote.version) && !fs.existsSync(path.join(remote.dir, 'dist', 'mf-manifest.json'))) {
       jobs.push({ label: remote.slug, dir: remote.dir });
     }
   }
-  if (jobs.length) log(`building ${jobs.map((j) => j.label).join(', ')} (first run only)…`);
-  // A game that does not build is left out (its page says it is coming soon); the portal and every other game run.
+  if (jobs.length) log(`building ${jobs.map((j) => j.label).join(', ')}…`);
+  // A game that does not build is left out (the registry, so the portal, does not list it); every other game runs.
   const failed = new Set<string>();
   await runLimited(jobs, Number(env.BUILD_CONCURRENCY ?? 2), (job) =>
     buildPackage(job.dir).catch((error: unknown) => {
@@ -70,22 +83,26 @@ function startContactService() {
     log('contact-service is not present; the contact form will report that it is unavailable');
     return;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: repoRoot,
-    env: { ...env, PORT: String(contactPort), HOST: env.CONTACT_BIND ?? '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    if (!stopping) log(`contact-service exited (${signal ?? code}); contact messages will fail until it is restarted`);
-  });
-  children.push(child);
+  // Restarted with back-off when it dies, so one crash does not make every contact message fail.
+  supervisors.push(
+    superviseChild({
+      name: 'contact-service',
+      start: () =>
+        spawn(process.execPath, ['--import', 'tsx', entry], {
+          cwd: repoRoot,
+          env: { ...env, PORT: String(contactPort), HOST: env.CONTACT_BIND ?? '127.0.0.1', METRICS_PORT: String(contactMetricsPort) },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        }),
+      log,
+    }),
+  );
 }
 
 let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const supervisor of supervisors) void supervisor.stop();
   for (const server of servers) server.close();
   setTimeout(() => process.exit(0), 3000).unref();
 }
@@ -93,12 +110,25 @@ function stop() {
 async function main() {
   await ensureBuilt();
   const hostConfig = hostConfigFromEnv({ ...env, REMOTES_PORT: String(remotesPort), CONTACT_PORT: String(contactPort) });
-  servers.push(await listen(createRemotesApp(deployDir), remotesPort, env.REMOTES_BIND ?? '0.0.0.0', 'remotes'));
+  // One metrics registry for the two servers of this process (labelled server="host" / "remotes").
+  const registry = createMetricsRegistry('portal');
+  const httpMetrics = createHttpMetrics(registry);
+  // Access logs only when asked: a page load is dozens of lines, and this terminal is for the URL and errors.
+  const accessLog = env.ACCESS_LOG === '1' ? createAccessLog() : undefined;
+  const remotesServer = await listen(createRemotesApp(deployDir), remotesPort, env.REMOTES_BIND ?? '0.0.0.0', 'remotes');
+  instrumentHttpServer(remotesServer, { name: 'remotes', metrics: httpMetrics, routeOf: remotesRouteOf, accessLog });
+  servers.push(remotesServer);
   startContactService();
-  servers.push(await listen(createHostApp(hostConfig), hostConfig.port, hostConfig.bind, 'host'));
+  const hostServer = await listen(createHostApp(hostConfig, { metrics: createHostMetrics(registry) }), hostConfig.port, hostConfig.bind, 'host');
+  instrumentHttpServer(hostServer, { name: 'host', metrics: httpMetrics, routeOf: hostRouteOf, accessLog });
+  servers.push(hostServer);
+  const metricsEndpoint = metricsEndpointFromEnv(env.METRICS_PORT, env.METRICS_BIND, metricsPort);
+  const metricsServer = metricsEndpoint && (await serveMetrics(registry, { ...metricsEndpoint, onError: (error) => log(`metrics not served: ${error.message}`) }));
+  if (metricsServer) servers.push(metricsServer);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   log(`remotes: http://localhost:${remotesPort}/registry.json · contact-service: http://127.0.0.1:${contactPort}`);
+  if (metricsServer) log(`metrics: http://${addressOf(metricsServer)}/metrics (host and remotes) · http://127.0.0.1:${contactMetricsPort}/metrics (contact-service)`);
   console.log(`\n  Games portal running at ${hostConfig.publicUrl}\n`);
 }
 

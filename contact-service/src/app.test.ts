@@ -64,6 +64,12 @@ const brokenStore: MessageStore = {
   save: async () => {
     throw new StorageUnavailableError('connection refused');
   },
+  outboxStats: async () => {
+    throw new StorageUnavailableError('connection refused');
+  },
+  findByIdempotencyKey: async () => {
+    throw new StorageUnavailableError('connection refused');
+  },
   list: async () => [],
   claimDue: async () => [],
   markDelivered: async () => undefined,
@@ -99,6 +105,26 @@ describe('POST /api/contact', () => {
     expect((await h.store.list()).map((m) => m.id)).toEqual([first.body.id]);
     // The outbox is woken for the stored message only, so the operator gets one e-mail.
     expect(h.stored).toEqual([first.body.id]);
+  });
+
+  test('the same Idempotency-Key with a different message is a 422, and the first message stays', async () => {
+    const key = { 'idempotency-key': 'a1b2c3d4e5f60718' };
+    const first = await postContact(h.url, VALID_MESSAGE, key);
+    const reused = await postContact(h.url, { ...VALID_MESSAGE, message: 'A different message' }, key);
+    expect(first.status).toBe(201);
+    expect(reused).toMatchObject({ status: 422, body: { message: expect.stringContaining('Idempotency-Key') } });
+    expect((await h.store.list()).map((m) => [m.id, m.message])).toEqual([[first.body.id, VALID_MESSAGE.message]]);
+  });
+
+  test('Idempotency-Keys belong to the client that sent them: another client\'s same key stores its own message', async () => {
+    await h.close();
+    h = await startApp({ trustProxy: 'loopback' });
+    const key = 'shared-key-0001';
+    const fromA = await postContact(h.url, VALID_MESSAGE, { 'idempotency-key': key, 'x-forwarded-for': '203.0.113.1' });
+    const fromB = await postContact(h.url, { ...VALID_MESSAGE, name: 'Grace Hopper' }, { 'idempotency-key': key, 'x-forwarded-for': '203.0.113.2' });
+    expect([fromA.status, fromB.status]).toEqual([201, 201]);
+    expect(fromB.body.id).not.toBe(fromA.body.id);
+    expect((await h.store.list()).map((m) => m.name).sort()).toEqual(['Ada Lovelace', 'Grace Hopper']);
   });
 
   test.each(['short', 'has spaces in it', 'x'.repeat(101), 'semi;colon-key'])('an Idempotency-Key like %j is a 400 that names the header', async (key) => {
@@ -272,6 +298,26 @@ describe('rate limiting', () => {
       const limited = await postContact(h.url, VALID_MESSAGE);
       expect(limited).toMatchObject({ status: 429, body: { message: expect.stringContaining('per day') } });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(60);
+    } finally {
+      await h.close();
+    }
+  });
+
+  test('a retry of a message already stored is answered with its id, never 429, and does not use the allowance', async () => {
+    const h = await startApp({ perMinute: 2, perDay: 10 });
+    try {
+      const first = await postContact(h.url, VALID_MESSAGE, { 'idempotency-key': 'retry-key-0001' });
+      // Its answer was lost; the form sends it again, twice.
+      const retry = await postContact(h.url, VALID_MESSAGE, { 'idempotency-key': 'retry-key-0001' });
+      const second = await postContact(h.url, { ...VALID_MESSAGE, subject: 'Second' }, { 'idempotency-key': 'retry-key-0002' });
+      // The allowance (2) is used by two stored messages; their retries still get their ids.
+      const lateRetries = await Promise.all(['retry-key-0001', 'retry-key-0002'].map((key, i) => postContact(h.url, i ? { ...VALID_MESSAGE, subject: 'Second' } : VALID_MESSAGE, { 'idempotency-key': key })));
+      const third = await postContact(h.url, { ...VALID_MESSAGE, subject: 'Third' }, { 'idempotency-key': 'retry-key-0003' });
+      expect([first.status, retry.status, second.status, ...lateRetries.map((r) => r.status), third.status]).toEqual([201, 201, 201, 201, 201, 429]);
+      expect([retry.body.id, ...lateRetries.map((r) => r.body.id)]).toEqual([first.body.id, first.body.id, second.body.id]);
+      // Over the limit, a reused key with another message is still a 422, not a 429 that invites a retry.
+      expect((await postContact(h.url, { ...VALID_MESSAGE, subject: 'Changed' }, { 'idempotency-key': 'retry-key-0001' })).status).toBe(422);
+      expect(await h.store.list()).toHaveLength(2);
     } finally {
       await h.close();
     }

@@ -10,6 +10,8 @@ import { captureHelmetHeaders, type HeaderPair } from './http/security-headers';
 export interface ContactAppDeps extends ContactHandlerDeps {
   /** Express `trust proxy`: decides whose X-Forwarded-For names the client. */
   trustProxy: boolean | number | string;
+  /** True once the service is shutting down (/readyz then answers 503). */
+  draining?: () => boolean;
 }
 
 /** The path every client uses (the host's proxy, the contact page); its POSTs skip Express. */
@@ -33,7 +35,7 @@ export function createContactApp(deps: ContactAppDeps): RequestListener {
   // The contact handler records its own requests, so it is routed before the request logger.
   app.post(CONTACT_PATH, (req, res) => contact(req, res));
   app.use(requestLogger(requestLog));
-  app.use(healthRoutes(deps.store));
+  app.use(healthRoutes(deps.store, deps.draining));
   app.all(CONTACT_PATH, (_req, res) => {
     res.setHeader('Allow', 'POST');
     res.status(405).json({ message: 'Only POST is allowed here.' });

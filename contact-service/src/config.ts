@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { HTTP_SERVER_LIMITS, type HttpServerLimits } from '@games/shared/server/http-server-limits';
+import { metricsEndpointFromEnv } from '@games/shared/server/metrics';
 
 /** Everything that differs between machines; read once from the environment at start. */
 export interface ContactServiceConfig {
@@ -24,6 +25,13 @@ export interface ContactServiceConfig {
   outboxMaxBackoffMs: number;
   /** Header, request and keep-alive timeouts and how often they are checked: the portal servers' limits. */
   serverLimits: HttpServerLimits;
+  /** Where GET /metrics (Prometheus) is served: its own port, loopback unless METRICS_BIND says otherwise; undefined: off. */
+  metrics?: { port: number; bind: string };
+  /**
+   * At SIGTERM, /readyz answers 503 and requests are still served this long (load balancers and the
+   * cluster's endpoints stop sending meanwhile) before the listener closes (SHUTDOWN_DELAY_MS).
+   */
+  shutdownDelayMs: number;
   /** After this long, shutdown stops waiting for in-flight requests. */
   shutdownTimeoutMs: number;
   logLevel: string;
@@ -57,6 +65,7 @@ export const DEFAULT_CONFIG: ContactServiceConfig = {
   outboxBaseBackoffMs: 5_000,
   outboxMaxBackoffMs: 60 * 60_000,
   serverLimits: HTTP_SERVER_LIMITS,
+  shutdownDelayMs: 5_000,
   shutdownTimeoutMs: 10_000,
   logLevel: 'info',
 };
@@ -100,6 +109,8 @@ export function loadContactServiceConfig(env: Env = process.env): ContactService
         }
       : undefined,
     logLevel: text('LOG_LEVEL') ?? DEFAULT_CONFIG.logLevel,
+    shutdownDelayMs: integer('SHUTDOWN_DELAY_MS', DEFAULT_CONFIG.shutdownDelayMs, 0),
+    metrics: metricsEndpointFromEnv(text('METRICS_PORT'), text('METRICS_BIND'), 9464),
   };
 }
 

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const service = await startContactService(config, { logger });
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');
-    service.close().then(
+    service.shutDown().then(
       () => process.exit(0),
       (error) => {
         logger.error({ err: error }, 'shutdown failed');

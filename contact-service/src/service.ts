@@ -5,6 +5,8 @@ import { createContactApp } from './app';
 import { createRequestLog } from './http/request-logger';
 import type { ContactServiceConfig } from './config';
 import { createLimitedServer } from '@games/shared/server/http-server-limits';
+import { addressOf, createMetricsRegistry, serveMetrics } from '@games/shared/server/metrics';
+import { createContactMetrics } from './metrics';
 import { Outbox } from './delivery/outbox';
 import { createSmtpMailSender, type MailSender } from './delivery/smtp-mail-sender';
 import { createLogger, type Logger } from './logger';
@@ -16,9 +18,16 @@ export interface RunningContactService {
   /** Base URL, e.g. http://127.0.0.1:8082 */
   url: string;
   port: number;
+  /** GET /metrics (Prometheus), on its own port; undefined when metrics are off or their port was taken. */
+  metricsUrl?: string;
   store: MessageStore;
   /** Stops accepting connections, finishes in-flight requests, stops the outbox, closes the store. */
   close(): Promise<void>;
+  /**
+   * The stop for SIGTERM: /readyz answers 503 and answers close their connections at once, requests
+   * are served for config.shutdownDelayMs while traffic moves away, then close().
+   */
+  shutDown(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -52,10 +61,15 @@ export async function startContactService(
     });
   }
 
-  const requestLog = createRequestLog(logger);
+  const registry = createMetricsRegistry('contact-service');
+  const metrics = createContactMetrics(registry, store);
+  const requestLog = metrics.instrument(createRequestLog(logger));
+  let draining = false;
   const app = createContactApp({
     store,
     requestLog,
+    draining: () => draining,
+    countOutcome: (outcome) => metrics.countOutcome(outcome),
     rateLimiter,
     logger,
     trustProxy: config.trustProxy,
@@ -64,6 +78,10 @@ export async function startContactService(
   // Slow or stalled clients are cut within seconds, as on the host and the remotes origin (Node's own
   // check every 30 s let a slowloris connection live 22 s here against the host's 11 s).
   const server = createLimitedServer(app, config.serverLimits);
+  // While draining, every answer closes its connection, so kept-alive clients reconnect elsewhere.
+  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (draining) res.setHeader('connection', 'close');
+  });
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -79,6 +97,8 @@ export async function startContactService(
     throw error;
   }
   outbox?.start();
+  const metricsServer = config.metrics && (await serveMetrics(registry, { ...config.metrics, onError: (error) => logger.warn({ err: error.message }, 'metrics not served') }));
+  if (metricsServer) logger.info({ address: addressOf(metricsServer), path: '/metrics' }, 'metrics served');
 
   const { port } = server.address() as AddressInfo;
   const url = `http://${urlHost(config.host)}:${port}`;
@@ -89,6 +109,7 @@ export async function startContactService(
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      metricsServer?.close();
       await closeServer(server, config.shutdownTimeoutMs);
       requestLog.flush();
       await outbox?.stop();
@@ -99,7 +120,15 @@ export async function startContactService(
     })();
     return closing;
   };
-  return { url, port, store, close };
+  const metricsUrl = metricsServer ? `http://${urlHost(config.metrics!.bind)}:${(metricsServer.address() as AddressInfo).port}/metrics` : undefined;
+  const shutDown = async () => {
+    draining = true;
+    logger.info({ delayMs: config.shutdownDelayMs }, 'draining');
+    logger.flush();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    await close();
+  };
+  return { url, port, metricsUrl, store, close, shutDown };
 }
 
 function connectRedis(url: string, logger: Logger): Redis {

@@ -30,3 +30,9 @@ export async function expectTapTargetsLargeEnough(page: Page, state: string): Pr
   const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
   expect(violations.map((v) => v.id), `tap targets too small on ${state}:\n${describe(violations)}`).toEqual([]);
 }
+
+/** axe's region rule (a moderate finding, so not in the check above): all content sits in a landmark. */
+export async function expectEverythingInLandmarks(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withRules(['region']).analyze();
+  expect(violations.map((v) => v.id), `content outside every landmark on ${state}:\n${describe(violations)}`).toEqual([]);
+}

@@ -120,13 +120,6 @@ export async function frameFitProblems(page: Page): Promise<string[]> {
  * its fix and the list never goes stale. Add nothing here: fix the game.
  */
 export const KNOWN_FRAME_FIT_FAILURES: Readonly<Record<string, { phone?: string; laptop?: string }>> = {
-  // Before the first round, the Start button lies over the board's grid cells, which stay focusable and
-  // clickable under it (the phone check runs after Start, so only the laptop one sees it).
-  'memory-game': { laptop: 'Start over the grid cells' },
-  'sequence-game': { laptop: 'Start over the pads' },
-  'word-match': { laptop: 'the Relation picker cuts off "Definitions"' },
-  'word-scrabble': { phone: 'the opponent picker cuts off its options ("Easy: plays short common words")' },
-  'word-scramble': { phone: 'the round picker cuts off "Medium · 5–6 letters" and the pack names' },
 };
 
 /** The frame of the game on screen fits (see frameFitProblems); a known failure is expected to fail. */

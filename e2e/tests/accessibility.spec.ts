@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectEverythingInLandmarks, expectNoSeriousA11yViolations } from '../support/axe';
 import { expectBoardOnFirstScreen, expectBoardOnFirstScreenAfterStart, expectHelpFocusedWithoutRing } from '../support/board-first';
 import { expectFrameFits } from '../support/frame-fit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
@@ -19,6 +19,7 @@ test.describe('accessibility (axe)', () => {
     test(`${route.path} has no serious violations and keeps still for reduced motion`, async ({ page }) => {
       await openPage(page, route);
       await expectNoSeriousA11yViolations(page, route.path);
+      await expectEverythingInLandmarks(page, route.path);
       expect(await cssMotion(page)).toEqual([]);
     });
   }

@@ -15,7 +15,8 @@ const SHORT_MESSAGE = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', me
 const RED = 'rgb(198, 40, 40)';
 
 test.describe('contact form', () => {
-  test('a message sent through the page is stored by the contact service', async ({ page }) => {
+  test('a message sent through the page is stored by the contact service; the success line comes into view with focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
     const subject = `E2E hello ${Date.now()}`;
     await page.goto('/contactus');
     await fillContactForm(page, { name: 'Ada Lovelace', email: 'ada@example.com', subject, message: 'The runner game is great.\nThanks!' });
@@ -24,6 +25,8 @@ test.describe('contact form', () => {
     const status = page.getByText('Your message has been sent successfully!');
     await expect(status).toBeVisible();
     await expect(status).toHaveCSS('color', GREEN);
+    await expect(status).toBeInViewport({ ratio: 1 });
+    await expect(status).toBeFocused();
     await expect(page.getByLabel('Subject')).toHaveValue('');
 
     const db = new Database(E2E_SQLITE_PATH, { readonly: true, fileMustExist: true });

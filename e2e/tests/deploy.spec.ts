@@ -33,13 +33,13 @@ test('a game team deploys a new 2048 while the portal runs, then rolls back, wit
 
   const newVersion = `${liveVersion}-e2e.${Date.now()}`;
   const env = { ...process.env, REMOTES_DEPLOY_DIR: E2E_DEPLOY_DIR, DEPLOY_VERSION: newVersion };
-  execFileSync(npm, ['run', 'deploy', '-w', 'remotes/2048'], { cwd: repoRoot, env, stdio: 'pipe' });
+  execFileSync(npm, ['run', 'deploy', '--prefix', 'remotes/2048'], { cwd: repoRoot, env, stdio: 'pipe' });
   expect(fs.existsSync(path.join(E2E_DEPLOY_DIR, '2048', newVersion, 'release.json'))).toBe(true);
 
   // A version is its bytes: other bytes under the same version are refused (here the manifest names another build).
   let refusal = '';
   try {
-    execFileSync(npm, ['run', 'deploy', '-w', 'remotes/2048'], { cwd: repoRoot, env: { ...env, MF_BUILD_VERSION: 'other-bytes' }, stdio: 'pipe', encoding: 'utf8' });
+    execFileSync(npm, ['run', 'deploy', '--prefix', 'remotes/2048'], { cwd: repoRoot, env: { ...env, MF_BUILD_VERSION: 'other-bytes' }, stdio: 'pipe', encoding: 'utf8' });
   } catch (error) {
     refusal = String((error as { stderr?: string }).stderr);
   }
@@ -51,7 +51,7 @@ test('a game team deploys a new 2048 while the portal runs, then rolls back, wit
   await expect(page.getByTestId('game-version')).toHaveAttribute('value', newVersion);
   await expect(page.getByTestId('board-2048')).toBeVisible();
 
-  execFileSync(npm, ['run', 'rollback', '-w', 'remotes/2048', '--', liveVersion], { cwd: repoRoot, env, stdio: 'pipe' });
+  execFileSync(npm, ['run', 'rollback', '--prefix', 'remotes/2048', '--', liveVersion], { cwd: repoRoot, env, stdio: 'pipe' });
   expect(await preloadedManifest(page)).toBe(`${REMOTES_URL}/2048/${liveVersion}/mf-manifest.json`);
   await page.reload();
   await expect(page.getByTestId('game-version')).toHaveAttribute('value', liveVersion);

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORTS, E2E_SQLITE_PATH, REMOTES_URL } from '../support/env';
+import { E2E_DATA_DIR, E2E_PORTS, E2E_SQLITE_PATH, METRICS_URL, REMOTES_URL } from '../support/env';
 import { preloadErrors, recordPreloadErrors } from '../support/preload-errors';
+import { GAME_RECORDS, galleryGames } from '../support/remotes';
 
 /**
  * Failure drills (issue #6): each fault is injected in the browser's network layer. For every one the
@@ -157,6 +158,12 @@ const drills: Drill[] = [
   },
 ];
 
+/** Failed loads of GAME that browsers reported to the host, as its metrics count them (every kind). */
+async function reportedFailures(request: APIRequestContext): Promise<number> {
+  const text = await (await request.get(METRICS_URL)).text();
+  return [...text.matchAll(new RegExp(`^game_load_failures_total\\{game="${GAME}",[^}]*\\} (\\d+)$`, 'gm'))].reduce((sum, match) => sum + Number(match[1]), 0);
+}
+
 test.describe('failure drills', () => {
   // A hanging load takes up to ~6 s, and some drills load the game twice: room for a busy machine.
   test.describe.configure({ timeout: 120_000 });
@@ -165,6 +172,7 @@ test.describe('failure drills', () => {
     test(drill.name, async ({ page, request }) => {
       await recordPreloadErrors(page);
       const fault = await drill.inject(page, request);
+      const reportedBefore = await reportedFailures(request);
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
 
@@ -182,10 +190,12 @@ test.describe('failure drills', () => {
       const errors = await preloadErrors(page);
       expect(errors, 'one preload-error for the failed load').toHaveLength(1);
       expect(errors[0].id).toBe(`game_${GAME}/Game`);
+      // The browser reported it to the host, whose metrics count it (other drills may add to the count meanwhile).
+      await expect.poll(() => reportedFailures(request)).toBeGreaterThan(reportedBefore);
 
       // The rest of the site keeps working while the fault lasts: gallery, an info page, another game.
       await message.getByRole('link', { name: 'Browse all games' }).click();
-      await expect(page.locator('main a[href^="/game/"]')).toHaveCount(35);
+      await expect(page.locator('main a[href^="/game/"]')).toHaveCount(galleryGames().length);
       await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: /Frequently Asked Questions|FAQ/ })).toBeVisible();
       if (drill.otherGamesWork) {
@@ -326,5 +336,31 @@ test.describe('failure drills: the contact service is down', () => {
     await expect(page.getByLabel('Subject')).toHaveValue('');
     expect(posts).toEqual([502, 201]);
     expect(storedMessages(sqlitePath, subject)).toBe(1);
+  });
+});
+
+test.describe('failure drills: the registry is unreachable from the start', () => {
+  // A host server of its own whose registry has never answered: it serves the catalogue snapshot built into it.
+  const hostPort = E2E_PORTS.host + 12;
+  const hostUrl = `http://localhost:${hostPort}`;
+  let host: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    host = await startService('host/server/main.ts', { HOST_PORT: String(hostPort), REGISTRY_URL: `http://127.0.0.1:${E2E_PORTS.host + 13}/registry.json` }, `${hostUrl}/healthz`);
+  });
+  test.afterAll(() => stopService(host));
+
+  test("the gallery still lists every game, each card's picture from the host's snapshot; a game's page says it could not be loaded", async ({ page }) => {
+    await page.goto(`${hostUrl}/`);
+    const cards = page.locator('main a[href^="/game/"]');
+    await expect(cards).toHaveCount(galleryGames().length);
+    const first = cards.first().locator('img');
+    await expect(first).toHaveAttribute('src', /^\/assets\/catalog\/[a-z0-9-]+\.[0-9a-f]{8}\.svg$/);
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await cards.first().click();
+    await expect(page.getByRole('heading', { level: 1, name: GAME_RECORDS[galleryGames()[0]].title })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/could not be loaded/, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

@@ -35,6 +35,19 @@ test.describe('shared layout', () => {
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size).toBe(6);
     expect(hrefs).not.toContain('/game/sudoku');
+    // Each card shows its whole art: the drawn box has the picture's own shape (a 4:3 crop cut tall art).
+    const images = strip.locator('img');
+    for (const image of await images.all()) await expect(image).toHaveJSProperty('complete', true);
+    const cropped = await images.evaluateAll((all) =>
+      (all as HTMLImageElement[]).flatMap((img) => {
+        const box = img.getBoundingClientRect();
+        const drawn = box.width / box.height;
+        const own = img.naturalWidth / img.naturalHeight;
+        const fit = getComputedStyle(img).objectFit;
+        return Math.abs(drawn - own) > 0.01 && fit !== 'contain' && fit !== 'scale-down' ? [`${img.getAttribute('src')}: drawn ${drawn.toFixed(2)}, art ${own.toFixed(2)} (${fit})`] : [];
+      }),
+    );
+    expect(cropped).toEqual([]);
 
     // Only games that can be played now: the registry lists them (issue 21), on a game page and on the 404 page.
     const registry = (await (await page.request.get(`${REMOTES_URL}/registry.json`)).json()) as { games: Record<string, unknown> };

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { VARIANTS, type Cell } from '../../remotes/tic-tac-toe/src/logic/board';
 import { scoreMoves } from '../../remotes/tic-tac-toe/src/logic/engine';
-import { clippedSelects } from '../support/clipped-selects';
+import { frameFitProblems } from '../support/frame-fit';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
@@ -124,9 +124,9 @@ test.describe('Tic-tac-toe', () => {
     await expect(board(page)).toBeVisible({ timeout: 30_000 });
     expect(await shown(page)).toEqual(played);
     await expect(page.getByTestId('tic-tac-toe-turn')).toHaveText('Your turn (X)');
-    // The options beside the board show each choice whole ("3×3 (three i…" was cut in the narrow column).
+    // Opened, the options beside the board fit too: each choice whole ("3×3 (three i…" was cut in the narrow column).
     await page.locator('.gk-options__summary').click();
     await expect(page.getByRole('combobox', { name: 'Board' })).toBeVisible();
-    expect(await clippedSelects(page)).toEqual([]);
+    expect(await frameFitProblems(page)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { PoolFile } from '../../remotes/word-match/src/logic/pool';
 import { boardFirstProblems } from '../support/board-first';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
+import { frameFitProblems } from '../support/frame-fit';
 
 // Word match through the portal: a full round of 20 pairs by pointer and one by keyboard alone (1–5, Q–T,
 // Tab and Enter), a reload in the middle that keeps the round and the sound choice (tones played through the
@@ -136,5 +137,19 @@ test.describe('Word match', () => {
     await page.getByRole('button', { name: 'Start round' }).click();
     await expect(pairsDone(page)).toBeVisible();
     expect(await boardFirstProblems(board(page))).toEqual([]);
+  });
+
+  test('draws every relation and level whole in its picker, on a phone and a laptop', async ({ page }) => {
+    // frameFitProblems measures each select's widest option in the select's own font against the box it has
+    // ("Definiti…" at 1366×768 before): any option that would be cut is a problem, whichever is chosen.
+    for (const size of [{ width: 375, height: 667 }, { width: 1366, height: 768 }]) {
+      await page.setViewportSize(size);
+      await open(page, `e2e-pickers-${size.width}`);
+      // The how-to-play dialog opens on the first visit only.
+      if (size.width === 375) await closeFirstVisitHelp(page);
+      expect([size.width, await frameFitProblems(page)]).toEqual([size.width, []]);
+      const box = (await page.getByLabel('Relation').boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    }
   });
 });

@@ -8,9 +8,12 @@ const { createHash } = require('node:crypto');
  */
 const OFFLINE_EXTRA_URLS = ['/app-shell', '/favicon.svg'];
 
-/** The build's own files the shell loads: scripts, styles, fonts and images under assets/ (hashed names). */
+/**
+ * The build's own files the shell loads: scripts, styles, fonts and images under assets/ (hashed names).
+ * Not the card art of the catalogue snapshot (assets/catalog/): the live cards' art comes from the remotes.
+ */
 function isShellAsset(assetName) {
-  return assetName.startsWith('assets/') && /\.(js|css|woff2?|svg|png|jpe?g|webp)$/.test(assetName);
+  return assetName.startsWith('assets/') && !assetName.startsWith('assets/catalog/') && /\.(js|css|woff2?|svg|png|jpe?g|webp)$/.test(assetName);
 }
 
 /**

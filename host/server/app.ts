@@ -7,6 +7,7 @@ import { serveRoute } from '../src/app/routes';
 import type { HostServerConfig } from './config';
 import { precompressedStatic } from '@games/shared/server/precompressed-static';
 import { plainErrorHandler } from '@games/shared/server/plain-error-handler';
+import type { ServerLifecycle } from '@games/shared/server/graceful-shutdown';
 import { renderIndexHtml, type BootstrapAssets } from './html';
 import { createServerRenderer } from './server-render';
 import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../src/service-worker/paths';
@@ -14,6 +15,12 @@ import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
 import { createGamePreloadHints, preloadLinkTags } from './game-preload-hints';
 import { createRegistryFetch } from './registry-fetch';
 import { createContactProxy } from './contact-proxy';
+import { createLiveCatalog, readCatalogSnapshot } from './live-catalog';
+import { embeddedCatalogTag } from '../src/catalog/page-catalog';
+import { EMPTY_CATALOG, type Catalog } from '../src/catalog/catalog';
+import type { HostMetrics } from './host-metrics';
+import { loadFailureReports } from './load-failure-reports';
+import { LOAD_FAILURE_REPORT_PATH } from '../src/app/report-load-failures';
 
 /** The app chunk's files recorded by the build (host/webpack.config.js), or none for an older build. */
 function readBootstrapAssets(distDir: string): BootstrapAssets {
@@ -26,8 +33,16 @@ function readBootstrapAssets(distDir: string): BootstrapAssets {
   }
 }
 
+/** What the host app is told by the process that runs it. */
+export interface HostRuntime {
+  /** Says when the server is shutting down (its /readyz then answers 503). */
+  lifecycle?: ServerLifecycle;
+  /** Registry reads and browsers' failed game loads are counted here. */
+  metrics?: HostMetrics;
+}
+
 /** The production server of the shell: static files, the SPA with real 404s, and the contact proxy. */
-export function createHostApp(config: HostServerConfig) {
+export function createHostApp(config: HostServerConfig, { lifecycle, metrics }: HostRuntime = {}) {
   const app = express();
   app.disable('x-powered-by');
   // Behind a cluster's ingress (TRUST_PROXY hops) req.ip is the visitor; otherwise only loopback proxies count.
@@ -71,6 +86,8 @@ export function createHostApp(config: HostServerConfig) {
   app.all('/api/contact', (_req, res) => {
     res.status(405).set('Allow', 'POST').json({ message: 'Only POST is allowed here.' });
   });
+  // Browsers report games that failed to load (host/src/app/report-load-failures.ts).
+  app.use(LOAD_FAILURE_REPORT_PATH, loadFailureReports((game, kind) => metrics?.gameLoadFailed(game, kind)));
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
@@ -93,22 +110,44 @@ export function createHostApp(config: HostServerConfig) {
     }),
   );
 
-  const gameHints = createGamePreloadHints({ registryUrl: config.registryUrl, serverRegistryUrl: config.serverRegistryUrl, remotesOrigins: config.remotesOrigins, fetchImpl: createRegistryFetch() });
+  const registryFetch = createRegistryFetch();
+  const gameHints = createGamePreloadHints({
+    registryUrl: config.registryUrl,
+    serverRegistryUrl: config.serverRegistryUrl,
+    remotesOrigins: config.remotesOrigins,
+    fetchImpl: registryFetch,
+    onRegistryRead: metrics && ((outcome, seconds) => metrics.registryRead(outcome, seconds)),
+  });
+
+  // Games, their cards and which /game/ paths exist come from the live registry (live-catalog.ts).
+  const liveCatalog = createLiveCatalog({
+    registryUrl: config.registryUrl,
+    serverRegistryUrl: config.serverRegistryUrl,
+    snapshot: readCatalogSnapshot(config.distDir),
+    fetchImpl: registryFetch,
+  });
 
   const templatePath = path.join(config.distDir, 'index.html');
   const serverRender = createServerRenderer(config);
   let template: string | undefined;
   const pages = new Map<string, string>();
+  let pagesVersion: string | undefined;
   // The worker's offline shell: no page content, and a mark telling the client it was loaded offline.
   const offlineShell = { head: `<meta name="${OFFLINE_SHELL_META_NAME}" content="">`, body: '' };
-  /** The page for a path (server-rendered where possible), or the offline shell for null. */
-  const page = (pathname: string | null) => {
-    const rendered = pathname === null ? offlineShell : serverRender(pathname);
-    const key = pathname === null ? APP_SHELL_PATH : rendered ? pathname : '';
+  /**
+   * The page for a path (server-rendered where possible), or the offline shell for null. Every page carries its
+   * catalogue, a game's page with its game's head metadata.
+   */
+  const page = (pathname: string | null, catalog: Catalog, gameSlug?: string) => {
+    if (pagesVersion !== catalog.version) pages.clear();
+    pagesVersion = catalog.version;
+    const rendered = pathname === null ? offlineShell : serverRender(pathname, catalog);
+    const key = pathname === null ? APP_SHELL_PATH : rendered ? pathname : gameSlug ? `/game/${gameSlug}` : '';
     let html = pages.get(key);
     if (html === undefined) {
       template ??= fs.readFileSync(templatePath, 'utf8');
-      html = renderIndexHtml(template, config, rendered, readBootstrapAssets(config.distDir));
+      const head = embeddedCatalogTag(catalog, gameSlug) + (rendered?.head ?? '');
+      html = renderIndexHtml(template, config, { head, body: rendered?.body ?? '' }, readBootstrapAssets(config.distDir));
       pages.set(key, html);
     }
     return html;
@@ -116,11 +155,11 @@ export function createHostApp(config: HostServerConfig) {
 
   // Render the server-rendered pages now rather than on the first visitor's request.
   setImmediate(() => {
-    try {
-      if (fs.existsSync(templatePath)) page('/');
-    } catch (error) {
-      console.warn(JSON.stringify({ level: 'warn', msg: 'page warm-up failed', error: String(error) }));
-    }
+    liveCatalog()
+      .then((catalog) => {
+        if (fs.existsSync(templatePath)) page('/', catalog);
+      })
+      .catch((error: unknown) => console.warn(JSON.stringify({ level: 'warn', msg: 'page warm-up failed', error: String(error) })));
     // Node loads its fetch client on first use; do it now, or the first game page misses its hints' deadline.
     gameHints('').catch(() => undefined);
   });
@@ -137,7 +176,9 @@ export function createHostApp(config: HostServerConfig) {
   // The shell the worker caches for offline page loads; a visitor opening it gets the SPA's 404.
   app.get(APP_SHELL_PATH, (req, res, next) => {
     if (req.get('sec-fetch-mode') === 'navigate') return next();
-    res.set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }).type('html').send(page(null));
+    liveCatalog()
+      .then((catalog) => res.set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }).type('html').send(page(null, catalog)))
+      .catch(next);
   });
 
   app.get('/healthz', (_req, res) => {
@@ -145,28 +186,34 @@ export function createHostApp(config: HostServerConfig) {
   });
   // Ready as soon as it listens: the shell is in memory, and nothing the host depends on takes it out of
   // rotation (without the remotes origin a game page still opens and offers Retry; without the contact
-  // service the form says so).
+  // service the form says so). Not ready from the moment it is told to stop, so traffic moves away first.
   app.get('/readyz', (_req, res) => {
-    res.json({ status: 'ready' });
+    if (lifecycle?.draining) res.status(503).json({ status: 'draining' });
+    else res.json({ status: 'ready' });
   });
 
   // Every other GET is the SPA; the status tells crawlers and tools whether the path exists.
-  app.use((req, res) => {
+  app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').json({ message: 'Method not allowed' });
       return;
     }
-    // The client's route table decides: a page (200), the SPA's 404 page, or a plain 404 for a missing file.
-    const route = serveRoute(req.path);
+    // The client's route table decides, with the live catalogue: a page (200), the SPA's 404 page, or a plain 404 for a missing file.
+    const route = serveRoute(req.path, EMPTY_CATALOG);
     if (!route.page) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const html = page(req.path);
-    const send = (hints: string) => res.status(route.status).set('Cache-Control', 'no-cache').type('html').send(hints ? html.replace('</head>', `${hints}</head>`) : html);
-    if (!route.game) return send('');
-    // A game page preloads its game's registry entry and manifest (from the live registry).
-    gameHints(route.game.slug).then((hints) => send(preloadLinkTags(hints)));
+    liveCatalog()
+      .then((catalog) => {
+        const { status, game } = serveRoute(req.path, catalog);
+        const html = page(req.path, catalog, game?.slug);
+        const send = (hints: string) => res.status(status).set('Cache-Control', 'no-cache').type('html').send(hints ? html.replace('</head>', `${hints}</head>`) : html);
+        if (!game) return send('');
+        // A game page preloads its game's registry entry and manifest (from the live registry).
+        return gameHints(game.slug).then((hints) => send(preloadLinkTags(hints)));
+      })
+      .catch(next);
   });
   app.use(plainErrorHandler('host'));
 

@@ -4,6 +4,7 @@ import express from 'express';
 import { createHostApp } from './app';
 import { createContactProxy } from './contact-proxy';
 import { hostConfigFromEnv } from './config';
+import { spawnHostServer } from './test-support/host-process';
 
 /** A port nothing listens on: bound by the OS, then released. */
 async function closedPort(): Promise<number> {
@@ -143,6 +144,47 @@ describe('host /api/contact proxy edges', () => {
       await service.close();
     }
   });
+
+  it('answers 413 to clients without keep-alive that are still uploading: the body is drained before the connection closes', async () => {
+    const service = await recordingService();
+    // Its own process, as in production: sharing the test's event loop hides the race.
+    const host = await spawnHostServer({ CONTACT_SERVICE_URL: service.url });
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const CHUNKS = 64;
+    /** One client without keep-alive (Connection: close) posting 4 MB in 64 KB writes: its status or its error. */
+    const upload = (declared: boolean) =>
+      new Promise<string>((resolve) => {
+        const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'application/json', Connection: 'close' };
+        if (declared) headers['Content-Length'] = String(CHUNKS * chunk.length);
+        const req = http.request(`${host.url}/api/contact`, { method: 'POST', agent: false, headers });
+        let outcome = '';
+        req.on('response', (res) => {
+          outcome = String(res.statusCode);
+          res.resume();
+        });
+        // An error after the answer counts too: the client's upload failed (EPIPE, ECONNRESET).
+        req.on('error', (error: NodeJS.ErrnoException) => (outcome += ` ${error.code ?? error.message}`));
+        req.on('close', () => resolve(outcome.trim()));
+        let written = 0;
+        const writeMore = () => {
+          while (written < CHUNKS) {
+            written++;
+            if (!req.write(chunk)) return void req.once('drain', writeMore);
+          }
+          req.end();
+        };
+        writeMore();
+      });
+    try {
+      const outcomes = await Promise.all(Array.from({ length: 32 }, (_, i) => upload(i % 4 !== 3)));
+      expect(outcomes).toEqual(Array(32).fill('413'));
+      expect(service.received).toEqual([]);
+    } finally {
+      host.child.kill('SIGKILL');
+      await host.exited;
+      await service.close();
+    }
+  }, 40_000);
 
   it('answers 408 when the body stalls, and 405 with Allow for other methods', async () => {
     const service = await recordingService();

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Request, Response } from 'express';
+import { endAfterRequestBody } from '@games/shared/server/end-after-body';
 
 export interface ContactProxyOptions {
   /** The contact service's base URL. */
@@ -45,13 +46,16 @@ export function createContactProxy(options: ContactProxyOptions) {
       if (closeConnection) res.set('Connection', 'close');
       res.status(status).json({ message });
     };
+    // A body over the limit is drained, not cut off, and the connection closes only after it (within a
+    // bound), so the visitor reads the 413 instead of a reset connection, with or without keep-alive.
+    const refuseTooLarge = () => {
+      if (res.headersSent) return void res.destroy();
+      res.status(413).type('application/json');
+      endAfterRequestBody(req, res, JSON.stringify({ message: tooLarge(options.bodyLimitBytes) }));
+    };
 
-    // A declared length over the limit is refused before a byte is read; the body is drained, not
-    // cut off, so the visitor reads the 413 instead of a reset connection.
-    if (Number(req.headers['content-length']) > options.bodyLimitBytes) {
-      req.resume();
-      return answer(413, tooLarge(options.bodyLimitBytes));
-    }
+    // A declared length over the limit is refused before a byte is read.
+    if (Number(req.headers['content-length']) > options.bodyLimitBytes) return refuseTooLarge();
 
     const chunks: Buffer[] = [];
     let received = 0;
@@ -71,7 +75,7 @@ export function createContactProxy(options: ContactProxyOptions) {
         settled = true;
         clearTimeout(stalled);
         chunks.length = 0;
-        return answer(413, tooLarge(options.bodyLimitBytes));
+        return refuseTooLarge();
       }
       chunks.push(chunk);
     });

@@ -94,6 +94,18 @@ describe('game preload hints', () => {
     expect(await createGamePreloadHints({ ...options(hanging), timeoutMs: 20 })('2048')).toEqual([]);
   });
 
+  it('tells the metrics how each registry read ended: ok, error or timeout', async () => {
+    const reads: string[] = [];
+    const onRegistryRead = (outcome: string, seconds: number) => reads.push(`${outcome}${seconds >= 0 ? '' : ' negative'}`);
+    await createGamePreloadHints({ ...options(fakeRemotes({ '2048': '1.0.0' }).fetchImpl), onRegistryRead })('2048');
+    const failing = fakeRemotes({ '2048': '1.0.0' });
+    failing.failRegistry(503);
+    await createGamePreloadHints({ ...options(failing.fetchImpl), onRegistryRead })('2048');
+    const stuck = (async () => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    await createGamePreloadHints({ ...options(stuck), timeoutMs: 20, onRegistryRead })('2048');
+    expect(reads).toEqual(['ok', 'error', 'timeout']);
+  });
+
   it('a registry read that never settles (its fetch ignores the abort) costs one deadline, and the next page reads afresh', async () => {
     let calls = 0;
     const stuckOnce = (async (input: string | URL | Request) => {

@@ -24,6 +24,8 @@ export interface GamePreloadHintsOptions {
   /** A slow registry must not hold up the page: after this, the page goes without hints. */
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** Told of every registry read: how it ended and how long it took (the host's metrics). */
+  onRegistryRead?: (outcome: 'ok' | 'error' | 'timeout', seconds: number) => void;
 }
 
 export interface PreloadHint {
@@ -93,17 +95,36 @@ export function createGamePreloadHints(options: GamePreloadHintsOptions) {
   // covers the whole read, not only the fetch's own signal: a fetch stuck on a pooled connection once held
   // every game page (and every later one, waiting on the same shared read) until the server restarted.
   const readRegistry = () => {
-    registryInFlight ??= withDeadline(
-      (async () => {
-        const response = await fetchImpl(options.serverRegistryUrl, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
-        if (!response.ok) throw new Error(`${options.serverRegistryUrl} answered ${response.status}`);
-        return response.json();
-      })(),
-      timeoutMs,
+    registryInFlight ??= timed(
+      withDeadline(
+        (async () => {
+          const response = await fetchImpl(options.serverRegistryUrl, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+          if (!response.ok) throw new Error(`${options.serverRegistryUrl} answered ${response.status}`);
+          return response.json();
+        })(),
+        timeoutMs,
+      ),
     ).finally(() => {
       registryInFlight = undefined;
     });
     return registryInFlight;
+  };
+  const timed = <T>(read: Promise<T>): Promise<T> => {
+    const report = options.onRegistryRead;
+    if (!report) return read;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    return read.then(
+      (value) => {
+        report('ok', seconds());
+        return value;
+      },
+      (error: unknown) => {
+        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.message.startsWith('no answer within'));
+        report(timedOut ? 'timeout' : 'error', seconds());
+        throw error;
+      },
+    );
   };
 
   // Manifests live in versioned folders and never change: each is read once (a failed read is not kept).

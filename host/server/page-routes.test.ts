@@ -4,11 +4,14 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createHostApp } from './app';
 import { hostConfigFromEnv } from './config';
+import { CATALOG_SNAPSHOT_FILE } from './live-catalog';
+import { FIXTURE_RECORDS } from '../src/catalog/catalog.fixture';
 
-// A minimal host build: the shell template only.
+// A minimal host build: the shell template and a catalogue snapshot.
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-dist-routes-'));
 fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head><meta name="portal-head"></head><body><div id="root"></div></body></html>');
-// The registry is unreachable: game pages go without hints, never slower or broken.
+fs.writeFileSync(path.join(distDir, CATALOG_SNAPSHOT_FILE), JSON.stringify(FIXTURE_RECORDS));
+// The registry is unreachable: the games are the snapshot's, and game pages go without hints, never slower or broken.
 const config = { ...hostConfigFromEnv({ REGISTRY_URL: 'http://127.0.0.1:9/registry.json' }), distDir };
 const server = createHostApp(config).listen(0, '127.0.0.1');
 let base = '';
@@ -24,7 +27,8 @@ describe('host server: status codes from the client route table', () => {
     ['/puzzle-games', 200],
     ['/FAQ', 200],
     ['/game/2048', 200],
-    ['/game/Chess', 200],
+    ['/game/Sudoku', 200],
+    ['/game/path-puzzle-game', 200],
     ['/game/not-a-game', 404],
     ['/no/such/page', 404],
   ])('%s → %d with the SPA', async (pathname, status) => {

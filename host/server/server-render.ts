@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Catalog, PageRecord } from '../src/catalog/catalog';
 import type { HostServerConfig } from './config';
 
 export interface RenderedPage {
@@ -9,7 +10,7 @@ export interface RenderedPage {
   body: string;
 }
 
-type RenderPage = (path: string, config: Record<string, string>) => string;
+type RenderPage = (path: string, config: Record<string, string>, catalog: Readonly<Record<string, PageRecord>>) => string;
 
 const LEADING_HOISTABLES = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
@@ -20,13 +21,14 @@ export function splitRenderedMarkup(markup: string): RenderedPage {
 }
 
 /**
- * Loads the server render bundle built beside the shell (dist/ssr/render-page.cjs). Pages render
- * once per server start with the server's configuration; without the bundle, or if rendering
- * fails, the plain shell is served and the client renders everything.
+ * Loads the server render bundle built beside the shell (dist/ssr/render-page.cjs). A page renders once
+ * per catalogue (a deploy that changes a record renders it again) with the server's configuration; without
+ * the bundle, or if rendering fails, the plain shell is served and the client renders everything.
  */
 export function createServerRenderer(config: HostServerConfig) {
   const bundle = path.join(config.distDir, 'ssr', 'render-page.cjs');
   const cache = new Map<string, RenderedPage | null>();
+  let cachedVersion: string | undefined;
   let render: { renderPage: RenderPage; paths: readonly string[] } | null | undefined;
   const load = () => {
     if (render !== undefined) return render;
@@ -40,7 +42,10 @@ export function createServerRenderer(config: HostServerConfig) {
     }
     return render;
   };
-  return (pathname: string): RenderedPage | null => {
+  return (pathname: string, catalog: Catalog): RenderedPage | null => {
+    // Pages of an older catalogue are never served again.
+    if (cachedVersion !== catalog.version) cache.clear();
+    cachedVersion = catalog.version;
     if (cache.has(pathname)) return cache.get(pathname)!;
     const renderer = load();
     let page: RenderedPage | null = null;
@@ -53,7 +58,7 @@ export function createServerRenderer(config: HostServerConfig) {
             appStoreUrl: config.appStoreUrl,
             registryUrl: config.registryUrl,
             publicUrl: config.publicUrl,
-          }),
+          }, catalog.records),
         );
       } catch (error) {
         console.warn(JSON.stringify({ level: 'warn', msg: 'server rendering failed', path: pathname, error: String(error) }));

@@ -7,8 +7,13 @@ import { registry } from './game/registry';
 import { registerServiceWorker } from './service-worker/register';
 import { startsOnline } from './connectivity';
 import { loadGameState } from './game/use-remote-game';
+import { setCatalogUpdates } from './catalog/page-catalog';
+import { reportLoadFailures } from './app/report-load-failures';
 import '@games/shared/game-kit/focus-ring.css';
 import './app/theme.css';
+
+// The page's catalogue starts as the server embedded it; the registry this page reads adds what is newer.
+setCatalogUpdates(() => registry.load().then((loaded) => loaded.games));
 
 // A page that starts offline shows the offline screen and loads what it needs once the network is
 // back: requests started now would fail for want of a network, and the game page would show that.
@@ -18,6 +23,9 @@ if (startsOnline()) {
   // On a game page, the game itself starts loading now, alongside the first render.
   startEarlyGameLoad(window.location.pathname, loadGameState);
 }
+
+// Games that fail to load here are reported to the host's metrics (one report per preload-error).
+reportLoadFailures(window);
 
 const app = (
   <StrictMode>

@@ -1,10 +1,25 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'chess',
   ready: { testId: 'chess-board' },
   storageKeys: ['chess:settings', 'chess:game', 'chess:how-to-play-seen', 'chess:best-level'],
   firstLoadBudgetKb: 40,
   e2ePath: '/game/chess?level=1&color=white',
+};
+
+/** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
+export const catalog: CatalogRecord = {
+  id: 27,
+  title: 'Chess',
+  tagline: 'Play chess against the computer or a friend',
+  categories: ['skill', 'logic'],
+  image: { src: 'card.svg', width: 400, height: 400, alt: 'A wooden chess board with black and white pieces in mid-game and the last knight move highlighted' },
+  metadata: {
+    title: 'Play Chess Online Free - vs Computer or a Friend',
+    socialTitle: 'Chess: Play the Computer at Your Level',
+    keywords: 'chess, chess online, free chess, chess vs computer, play chess, pass and play chess',
+    description: 'Play chess against the computer at eight levels or pass and play with a friend. Legal-move hints, takebacks and saved games.',
+  },
 };

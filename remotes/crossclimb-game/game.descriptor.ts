@@ -1,6 +1,6 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'crossclimb-game',
   // The ladder of seven rungs; Ladder.tsx gives it this test id.
@@ -18,4 +18,19 @@ export const descriptor: GameDescriptor = {
     'crossclimb-game:how-to-play-seen',
   ],
   firstLoadBudgetKb: 25,
+};
+
+/** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
+export const catalog: CatalogRecord = {
+  id: 20,
+  title: 'Crossclimb Game',
+  tagline: 'Solve trivia clues and climb a one-letter word ladder',
+  categories: ['puzzle', 'word', 'educational'],
+  image: { src: 'card.svg', width: 400, height: 500, alt: 'A word ladder of rungs LEAD, LEND, LAND, LANE and LONE with locked rungs at the top and bottom' },
+  metadata: {
+    title: '',
+    socialTitle: '',
+    keywords: 'crossclimb, word ladder, trivia word puzzle, daily word game, word clues, four letter words',
+    description: 'Solve trivia clues, then order the answers into a word ladder where each word differs by one letter. Unlock the final two rungs.',
+  },
 };

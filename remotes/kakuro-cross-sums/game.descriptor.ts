@@ -1,6 +1,6 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'kakuro-cross-sums',
   // The board; Game.tsx gives it this test id.
@@ -9,4 +9,19 @@ export const descriptor: GameDescriptor = {
   // (daily, then one per level); the frame remembers that the help was seen.
   storageKeys: ['kakuro-cross-sums:mode', 'kakuro-cross-sums:records', 'kakuro-cross-sums:game-daily', 'kakuro-cross-sums:game-easy', 'kakuro-cross-sums:game-medium', 'kakuro-cross-sums:game-hard', 'kakuro-cross-sums:game-expert', 'kakuro-cross-sums:how-to-play-seen'],
   firstLoadBudgetKb: 25,
+};
+
+/** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
+export const catalog: CatalogRecord = {
+  id: 12,
+  title: 'Kakuro Cross Sums',
+  tagline: 'Fill each run with digits that add up to its clue',
+  categories: ['puzzle', 'logic'],
+  image: { src: 'card.svg', width: 400, height: 400, alt: 'A kakuro puzzle with black clue squares split by diagonals holding sums, and digits in the white cells' },
+  metadata: {
+    title: 'Kakuro Online - Free Cross Sums Number Puzzles',
+    socialTitle: 'Kakuro: The Crossword Made of Numbers',
+    keywords: 'kakuro, cross sums, kakuro online, number crossword, sum puzzle, logic puzzle',
+    description: 'Fill each run with digits 1 to 9 that add up to its clue, with no digit repeated in a run. Notes and a combination helper included.',
+  },
 };

@@ -1,6 +1,6 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'matching-card',
   // The board; Game.tsx gives it this test id.
@@ -22,4 +22,19 @@ export const descriptor: GameDescriptor = {
     'matching-card:how-to-play-seen',
   ],
   firstLoadBudgetKb: 25,
+};
+
+/** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
+export const catalog: CatalogRecord = {
+  id: 32,
+  title: 'Matching Card',
+  tagline: 'Flip two cards at a time and find every pair',
+  categories: ['skill', 'puzzle', 'causal'],
+  image: { src: 'card.svg', width: 400, height: 300, alt: 'A grid of face-down purple cards with two matched hearts and two stars just flipped over' },
+  metadata: {
+    title: 'Matching Card - Free Memory Pairs Card Game',
+    socialTitle: 'Matching Card: Flip and Find Every Pair',
+    keywords: 'matching card game, memory cards, concentration game, find the pairs, pairs game, memory game',
+    description: 'Flip two cards at a time and find every matching pair in as few moves as possible. Choose 6, 8 or 18 pairs.',
+  },
 };

@@ -1,7 +1,7 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 import { LEVELS } from './src/logic/levels';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'one-line-draw',
   // The figure; Game.tsx gives it this test id.
@@ -17,4 +17,19 @@ export const descriptor: GameDescriptor = {
     'one-line-draw:how-to-play-seen',
   ],
   firstLoadBudgetKb: 25,
+};
+
+/** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
+export const catalog: CatalogRecord = {
+  id: 17,
+  title: 'One Line Draw',
+  tagline: 'Trace every line of the figure in one stroke',
+  categories: ['puzzle', 'skill'],
+  image: { src: 'card.svg', width: 400, height: 360, alt: 'A house-shaped figure of dots and lines being traced in one continuous yellow stroke' },
+  metadata: {
+    title: 'One Line Draw - Free One Stroke Drawing Puzzle',
+    socialTitle: 'One Line Draw: Trace It Without Lifting Your Finger',
+    keywords: 'one line draw, one stroke puzzle, one touch drawing, euler path puzzle, line puzzle',
+    description: 'Trace every line of the figure exactly once in a single continuous stroke. Find the right starting dot and the path follows.',
+  },
 };

@@ -1,7 +1,7 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 import { LEVELS } from './src/logic/levels';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'path-puzzle-game',
   // The board; Game.tsx gives it this test id.
@@ -18,4 +18,21 @@ export const descriptor: GameDescriptor = {
     'path-puzzle-game:how-to-play-seen',
   ],
   firstLoadBudgetKb: 25,
+};
+
+/** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
+export const catalog: CatalogRecord = {
+  id: 36,
+  title: 'Path Puzzle Game',
+  tagline: 'Link same-coloured dots with paths that fill the grid',
+  categories: [],
+  // Playable at /game/path-puzzle-game, not listed in the gallery (SPEC §1).
+  hidden: true,
+  image: { src: 'card.svg', width: 400, height: 400, alt: 'A dark grid where pairs of red, blue, green and yellow dots are linked by coloured pipes that fill the board' },
+  metadata: {
+    title: '',
+    socialTitle: '',
+    keywords: 'path puzzle, numberlink, flow puzzle, connect the dots, link colours, logic puzzle',
+    description: 'Link each pair of same-coloured dots with a path. Paths cannot cross, and the puzzle is solved when every cell of the grid is filled.',
+  },
 };

@@ -1,6 +1,6 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'quiz-master-game',
   // The quiz card (the mode and category picker before a round); Game.tsx gives it this test id.
@@ -16,4 +16,19 @@ export const descriptor: GameDescriptor = {
     'quiz-master-game:how-to-play-seen',
   ],
   firstLoadBudgetKb: 25,
+};
+
+/** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
+export const catalog: CatalogRecord = {
+  id: 15,
+  title: 'Quiz Master Game',
+  tagline: 'Answer multiple-choice trivia against the clock',
+  categories: ['casual', 'educational'],
+  image: { src: 'card.svg', width: 400, height: 500, alt: 'A trivia question asking which planet is the Red Planet, with Mars marked correct among four answers and a timer' },
+  metadata: {
+    title: 'Quiz Master - Free Online Trivia Quiz Game',
+    socialTitle: 'Quiz Master: Test Your General Knowledge',
+    keywords: 'quiz master, trivia quiz, general knowledge quiz, multiple choice quiz, trivia game, online quiz',
+    description: 'Answer multiple-choice trivia questions against the clock. Pick your topics, use 50:50 and skip lifelines, and climb the ladder.',
+  },
 };

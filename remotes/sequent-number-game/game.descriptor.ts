@@ -1,6 +1,6 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'sequent-number-game',
   // The board; Game.tsx gives it this test id.
@@ -15,4 +15,19 @@ export const descriptor: GameDescriptor = {
     'sequent-number-game:how-to-play-seen',
   ],
   firstLoadBudgetKb: 25,
+};
+
+/** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
+export const catalog: CatalogRecord = {
+  id: 18,
+  title: 'Sequent Number Game',
+  tagline: 'Link the numbers in order through touching cells',
+  categories: ['logic', 'puzzle', 'educational'],
+  image: { src: 'card.svg', width: 400, height: 400, alt: 'A 5×5 number path grid with given numbers from 1 to 25 and the path 1 to 7 drawn through touching cells' },
+  metadata: {
+    title: 'Sequent Number - Free Hidato Number Path Puzzle',
+    socialTitle: 'Sequent Number: Connect 1 to N',
+    keywords: 'sequent number, hidato, numbrix, number path puzzle, consecutive numbers, logic puzzle',
+    description: 'Fill the grid so the numbers from 1 to the last form one chain of touching cells. A Hidato-style logic puzzle with one solution.',
+  },
 };

@@ -1,6 +1,6 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'the-black',
   // The board; Game.tsx gives it this test id.
@@ -20,4 +20,19 @@ export const descriptor: GameDescriptor = {
     'the-black:how-to-play-seen',
   ],
   firstLoadBudgetKb: 25,
+};
+
+/** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
+export const catalog: CatalogRecord = {
+  id: 29,
+  title: 'The Black',
+  tagline: 'Flip tiles and their neighbours until all are black',
+  categories: ['puzzle', 'skill', 'logic'],
+  image: { src: 'card.svg', width: 400, height: 360, alt: 'A 5×5 board of black and white tiles with a tap about to flip a white plus shape to black' },
+  metadata: {
+    title: 'The Black - Free Lights Out Puzzle Game',
+    socialTitle: 'The Black: Turn Every Tile Black',
+    keywords: 'the black, lights out, tile flipping puzzle, turn all black, logic puzzle, grid puzzle',
+    description: 'Each tap flips a tile and its neighbours. Turn the whole board black in as few moves as possible and beat par on every level.',
+  },
 };

@@ -1,6 +1,6 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'the-grid',
   // The board; Game.tsx gives it this test id.
@@ -9,4 +9,19 @@ export const descriptor: GameDescriptor = {
   // (daily, then one per level); the frame remembers that the help was seen.
   storageKeys: ['the-grid:mode', 'the-grid:records', 'the-grid:game-daily', 'the-grid:game-easy', 'the-grid:game-medium', 'the-grid:game-hard', 'the-grid:game-expert', 'the-grid:how-to-play-seen'],
   firstLoadBudgetKb: 25,
+};
+
+/** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
+export const catalog: CatalogRecord = {
+  id: 30,
+  title: 'The Grid',
+  tagline: 'Fill cells from the number clues to reveal a picture',
+  categories: ['puzzle', 'skill', 'logic'],
+  image: { src: 'card.svg', width: 400, height: 400, alt: 'A nonogram grid with number clues on the rows and columns, half filled in to reveal a pink heart' },
+  metadata: {
+    title: 'The Grid - Free Nonogram Picture Logic Puzzles',
+    socialTitle: 'The Grid: Reveal the Hidden Picture',
+    keywords: 'the grid, nonogram, griddlers, picross, picture logic puzzle, paint by numbers',
+    description: 'Use the number clues on every row and column to fill the right cells and reveal a hidden picture. Nonograms from 5x5 to 20x20.',
+  },
 };

@@ -1,6 +1,6 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'word-match',
   // The board (start panel or the two columns); Game.tsx gives it this test id once the pairs have loaded.
@@ -8,4 +8,19 @@ export const descriptor: GameDescriptor = {
   // The chosen mode and settings, the round in play with its clock, the best scores, the daily records, the help seen.
   storageKeys: ['word-match:settings', 'word-match:round', 'word-match:scores', 'word-match:records', 'word-match:how-to-play-seen'],
   firstLoadBudgetKb: 25,
+};
+
+/** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
+export const catalog: CatalogRecord = {
+  id: 6,
+  title: 'Word Match',
+  tagline: 'Pair each word with its synonym, opposite or definition',
+  categories: ['skill', 'word', 'puzzle', 'casual', 'educational'],
+  image: { src: 'card.svg', width: 400, height: 360, alt: 'Two columns of word tiles with synonym pairs such as big and large being matched' },
+  metadata: {
+    title: 'Word Match - Free Synonym and Definition Pairs Game',
+    socialTitle: 'Word Match: Pair Up Words Against the Clock',
+    keywords: 'word match, match the pairs, synonyms game, antonyms, vocabulary game, word pairs, definitions',
+    description: 'Tap a word, then its partner: synonyms, opposites or definitions. Build combos before the clock runs out and grow your vocabulary.',
+  },
 };

@@ -1,6 +1,6 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'word-scramble',
   // The current word (or the finished round's summary); Game.tsx gives it this test id.
@@ -9,4 +9,19 @@ export const descriptor: GameDescriptor = {
   // (dailies done, streak) and the help seen.
   storageKeys: ['word-scramble:round', 'word-scramble:settings', 'word-scramble:scores', 'word-scramble:records', 'word-scramble:how-to-play-seen'],
   firstLoadBudgetKb: 25,
+};
+
+/** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
+export const catalog: CatalogRecord = {
+  id: 35,
+  title: 'Word Scramble',
+  tagline: 'Unscramble the letters to find the hidden word',
+  categories: ['word', 'logic', 'educational'],
+  image: { src: 'card.svg', width: 400, height: 300, alt: 'Scrambled letter tiles D N E A R G being unscrambled into the word GARDEN, with the first letters in place' },
+  metadata: {
+    title: '',
+    socialTitle: '',
+    keywords: 'word scramble, unscramble words, jumble, anagram puzzle, word game, spelling game',
+    description: 'Unscramble the letters to find the hidden word. Ten words per round, with shuffle and hints, from short words to eight letters.',
+  },
 };

@@ -1,9 +1,24 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'zip-game',
   ready: { testId: 'zip-board' },
   storageKeys: ['zip-game:mode', 'zip-game:game-daily', 'zip-game:records', 'zip-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
+};
+
+/** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
+export const catalog: CatalogRecord = {
+  id: 22,
+  title: 'Zip Game',
+  tagline: 'Draw one path through every cell, numbers in order',
+  categories: ['casual', 'skill'],
+  image: { src: 'card.svg', width: 400, height: 400, alt: 'A grid with numbered circles 1 to 6 and an orange path winding through the cells in order' },
+  metadata: {
+    title: '',
+    socialTitle: '',
+    keywords: 'zip game, zip puzzle, path puzzle, fill the grid, connect numbers in order, daily puzzle',
+    description: 'Draw one path that visits every cell of the grid, passes the numbers in order and never crosses a wall. Quick, satisfying daily puzzles.',
+  },
 };

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateGame, NewGameError } from './generate';
+import { cardArtProblems } from '@games/shared/build/card-art.js';
+import { readGameFolder, readGameFolders, REMOTES_DIR } from '../catalog/game-descriptors';
+import { generateGame, nextGameId, NewGameError } from './generate';
 
 describe('generateGame', () => {
   let root: string;
@@ -10,35 +12,52 @@ describe('generateGame', () => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('creates a remote with the slug and title filled in and no token left', () => {
-    const game = generateGame({ slug: 'tic-tac-toe', root });
-    expect(game.dir).toBe(path.join(root, 'tic-tac-toe'));
+  it('creates a remote with the slug, title and next free id filled in, everything inside its folder', () => {
+    const game = generateGame({ slug: 'minesweeper', root, gamesDirs: [REMOTES_DIR] });
+    expect(game.dir).toBe(path.join(root, 'minesweeper'));
     expect(game.files).toEqual(
-      expect.arrayContaining(['package.json', 'webpack.config.js', 'game.descriptor.ts', path.join('src', 'Game.tsx'), path.join('src', 'HowToPlay.tsx'), path.join('src', 'logic', 'rules.ts'), path.join('src', 'logic', 'rules.test.ts')]),
+      expect.arrayContaining([
+        'package.json',
+        'webpack.config.js',
+        'game.descriptor.ts',
+        'card.svg',
+        path.join('e2e', 'game.spec.ts'),
+        path.join('src', 'Game.tsx'),
+        path.join('src', 'logic', 'rules.ts'),
+        path.join('src', 'logic', 'rules.test.ts'),
+      ]),
     );
     const pkg = JSON.parse(fs.readFileSync(path.join(game.dir, 'package.json'), 'utf8'));
-    expect(pkg).toMatchObject({ name: '@games/tic-tac-toe', description: 'Tic Tac Toe as a Module Federation remote.' });
+    expect(pkg).toMatchObject({ name: '@games/minesweeper', description: 'Minesweeper as a Module Federation remote.' });
     expect(Object.keys(pkg.scripts)).toEqual(expect.arrayContaining(['build', 'test', 'deploy', 'rollback']));
-    expect(fs.readFileSync(path.join(game.dir, 'game.descriptor.ts'), 'utf8')).toContain("slug: 'tic-tac-toe'");
     for (const file of game.files) expect(fs.readFileSync(path.join(game.dir, file), 'utf8')).not.toMatch(/__SLUG__|__TITLE__/);
-    expect(fs.readdirSync(root)).toEqual(['tic-tac-toe']);
+    // Nothing is written beside the game's folder.
+    expect(fs.readdirSync(root)).toEqual(['minesweeper']);
   });
 
-  it("writes the game's own e2e spec when asked, naming its board and solver", () => {
-    const e2eDir = path.join(root, 'e2e');
-    fs.mkdirSync(e2eDir);
-    const game = generateGame({ slug: 'word-match', root: path.join(root, 'remotes'), e2eDir });
-    expect(game.spec).toBe(path.join(e2eDir, 'word-match.spec.ts'));
-    const spec = fs.readFileSync(game.spec!, 'utf8');
-    expect(spec).toContain("getByTestId('word-match-board')");
-    expect(spec).toContain("from '../../remotes/word-match/src/logic/solve'");
-    expect(spec).not.toMatch(/__SLUG__|__TITLE__/);
-    expect(() => generateGame({ slug: 'word-match', root: path.join(root, 'elsewhere'), e2eDir })).toThrow(/word-match.spec.ts already exists/);
+  it('gives the game a usable catalogue record, its art beside it, and an id no game has', () => {
+    const game = generateGame({ slug: 'minesweeper', root, gamesDirs: [REMOTES_DIR] });
+    const { descriptor, catalog } = readGameFolder(game.dir);
+    expect(descriptor.slug).toBe('minesweeper');
+    expect(catalog).toMatchObject({ id: nextGameId([REMOTES_DIR]), title: 'Minesweeper' });
+    expect(game.id).toBe(catalog.id);
+    expect(cardArtProblems(game.dir, catalog.image)).toEqual([]);
+    // The next game made goes after this one.
+    expect(generateGame({ slug: 'word-ladder', root, gamesDirs: [REMOTES_DIR] }).id).toBe(catalog.id + 1);
   });
 
-  it('refuses a slug outside the host catalogue', () => {
-    expect(() => generateGame({ slug: 'snake', root })).toThrow(NewGameError);
-    expect(() => generateGame({ slug: 'snake', root })).toThrow(/not in the host catalogue/);
+  it("writes the game's own e2e spec in its folder, naming its board and solver", () => {
+    const game = generateGame({ slug: 'word-ladder', root });
+    const spec = fs.readFileSync(path.join(game.dir, 'e2e', 'game.spec.ts'), 'utf8');
+    expect(spec).toContain("getByTestId('word-ladder-board')");
+    expect(spec).toContain("from '../src/logic/solve'");
+    expect(spec).toContain("from '../../../e2e/support/first-visit'");
+  });
+
+  it('refuses a name that cannot be a URL', () => {
+    for (const slug of ['Snake', 'snake game', '-snake', 'snake--2', '../snake']) {
+      expect(() => generateGame({ slug, root })).toThrow(NewGameError);
+    }
     expect(fs.readdirSync(root)).toEqual([]);
   });
 
@@ -47,5 +66,14 @@ describe('generateGame', () => {
     fs.writeFileSync(path.join(root, 'brainvita', 'notes.txt'), 'mine');
     expect(() => generateGame({ slug: 'brainvita', root })).toThrow(/already exists/);
     expect(fs.readdirSync(path.join(root, 'brainvita'))).toEqual(['notes.txt']);
+  });
+});
+
+describe('nextGameId', () => {
+  it('is one past the highest id of the games there are, and 1 with none', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'no-games-'));
+    expect(nextGameId([empty])).toBe(1);
+    fs.rmSync(empty, { recursive: true, force: true });
+    expect(nextGameId([REMOTES_DIR])).toBe(Math.max(...readGameFolders().map((game) => game.catalog.id)) + 1);
   });
 });

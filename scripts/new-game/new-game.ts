@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { remotesSourceDir, repoRoot } from '../paths';
+import { remotesSourceDir } from '../paths';
 import { generateGame, NewGameError } from './generate';
 
 /**
  * `npm run new-game -- <slug> [--root <folder>]`: a new game in remotes/<slug>/ (or <folder>/<slug>/)
- * from the template, ready to build, test, deploy and play through the portal.
+ * from the template, ready to build, test, deploy and play through the portal. Everything it writes is in
+ * that folder: the portal lists the game from the record its release publishes.
  */
-const USAGE = 'usage: npm run new-game -- <slug> [--root <folder>]   (the slug must be in the host catalogue)';
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const USAGE = 'usage: npm run new-game -- <slug> [--root <folder>]   (the slug is the game\'s URL name, e.g. minesweeper)';
 
 function parseArgs(argv: string[]): { slug: string; root: string } {
   const args = [...argv];
@@ -25,25 +24,16 @@ function parseArgs(argv: string[]): { slug: string; root: string } {
 
 function main() {
   const { slug, root } = parseArgs(process.argv.slice(2));
-  // In the repository the game gets its own Playwright spec beside the portal's; elsewhere (tests) it does not.
-  const inRepository = root === remotesSourceDir;
-  const game = generateGame({ slug, root, e2eDir: inRepository ? path.join(repoRoot, 'e2e', 'tests') : undefined });
-  console.log(`created ${path.relative(process.cwd(), game.dir) || game.dir}/ (${game.files.length} files)`);
-  if (game.spec) console.log(`created ${path.relative(process.cwd(), game.spec)} (its own e2e spec)`);
-  if (!inRepository) return;
-  // A folder under remotes/ is an npm workspace: record it in package-lock.json so `npm ci` stays in step.
-  try {
-    execFileSync(npm, ['install', '--package-lock-only', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: repoRoot, stdio: 'pipe' });
-    console.log('package-lock.json lists the new workspace');
-  } catch {
-    console.log('could not update package-lock.json offline: run `npm install` once before committing');
-  }
+  const game = generateGame({ slug, root, gamesDirs: [remotesSourceDir, root] });
+  console.log(`created ${path.relative(process.cwd(), game.dir) || game.dir}/ (${game.files.length} files; gallery id ${game.id})`);
+  if (root !== remotesSourceDir) return;
   const steps: [string, string][] = [
+    ['say what it is: its catalogue record (title, tagline, categories, metadata) and card art', `remotes/${slug}/game.descriptor.ts, remotes/${slug}/card.svg`],
     ['its own tests', `npx jest remotes/${slug}`],
-    ['build it', `npm run build -w remotes/${slug}`],
-    ['play it through the portal', `E2E_PORT_BASE=19080 npx playwright test -c e2e/playwright.config.ts e2e/tests/${slug}.spec.ts --project=portal`],
+    ['build it', `npm run build --prefix remotes/${slug}`],
+    ['play it through the portal', `E2E_PORT_BASE=19080 npx playwright test -c e2e/playwright.config.ts remotes/${slug}/e2e --project=games`],
     [`play it yourself at http://localhost:8080/game/${slug}`, 'npm start'],
-    ['deploy it (REMOTES_DEPLOY_DIR, DEPLOY_VERSION)', `npm run deploy -w remotes/${slug}`],
+    ['deploy it (REMOTES_DEPLOY_DIR, DEPLOY_VERSION)', `npm run deploy --prefix remotes/${slug}`],
   ];
   console.log(['', 'next (README: Game-team guide):', ...steps.map(([what, command]) => `  ${what}:\n    ${command}`)].join('\n'));
 }

@@ -25,7 +25,7 @@ export interface LocalBuild {
 async function adoptUnrecorded(store: FolderReleaseStore, slug: string, version: string): Promise<ReleaseRecord | undefined> {
   const dir = path.join(store.root, slug, version);
   if (!fs.existsSync(path.join(dir, 'mf-manifest.json')) || fs.existsSync(path.join(dir, RELEASE_RECORD))) return undefined;
-  const record: ReleaseRecord = { slug, version, digest: buildDigest(dir), registryEntry: registryEntryFor(slug, version), publishedAt: fs.statSync(path.join(dir, 'mf-manifest.json')).mtime.toISOString() };
+  const record: ReleaseRecord = { slug, version, digest: buildDigest(dir), registryEntry: registryEntryFor(slug, version, dir), publishedAt: fs.statSync(path.join(dir, 'mf-manifest.json')).mtime.toISOString() };
   await store.writeTextIf(`${slug}/${version}/${RELEASE_RECORD}`, `${JSON.stringify(record, null, 2)}\n`, { ifNoneMatch: '*' }, { cacheControl: 'immutable', contentType: 'application/json' });
   return record;
 }
@@ -55,8 +55,8 @@ export async function releaseLocalBuild(deployDir: string, build: LocalBuild, op
   }
   const registryEntry =
     version === build.version
-      ? (build.registryEntry ?? registryEntryFor(build.slug, version))
-      : { ...(build.registryEntry ?? {}), ...registryEntryFor(build.slug, version) };
+      ? (build.registryEntry ?? registryEntryFor(build.slug, version, build.dir))
+      : { ...(build.registryEntry ?? {}), ...registryEntryFor(build.slug, version, build.dir) };
   const { record } = await publishVersion(store, { slug: build.slug, version, dir: build.dir, registryEntry });
   if (options.makeLive === 'never') return `${build.slug} ${version} published`;
   await makeLive(store, record);

@@ -24,7 +24,7 @@ export async function publishRemote(deployDir: string, slug: string, version: st
   fs.mkdirSync(staging, { recursive: true });
   try {
     await build(staging);
-    const { entry } = await deployRelease(new FolderReleaseStore(deployDir), { slug, version, dir: staging, registryEntry: registryEntryFor(slug, version) });
+    const { entry } = await deployRelease(new FolderReleaseStore(deployDir), { slug, version, dir: staging, registryEntry: registryEntryFor(slug, version, staging) });
     return { dir: path.join(deployDir, slug, version), entry: entry.entry };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

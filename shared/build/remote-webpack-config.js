@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { reactShared, REACT_RANGE } = require('./federation-shared');
 const { DropUnusedHoistedModulesPlugin } = require('./drop-unused-hoisted-modules-plugin');
+const { CatalogRecordPlugin } = require('./catalog-record-plugin');
 const { KitStylesheetCheckPlugin } = require('./kit-stylesheet-check');
 const { StableFederationEntryIdsPlugin } = require('./stable-federation-entry-ids-plugin');
 
@@ -88,6 +89,8 @@ function createRemoteConfig(dir, options = {}) {
         new KitStylesheetCheckPlugin(),
         // The same sources give the same bytes in any checkout folder (a release is its build's digest).
         new StableFederationEntryIdsPlugin(repoRoot),
+        // catalog.json and the card art, which a release publishes in the game's registry entry.
+        new CatalogRecordPlugin(dir),
       ],
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },

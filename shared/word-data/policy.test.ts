@@ -29,6 +29,18 @@ describe('the answer policy', () => {
     }
   });
 
+  it('reads a derivation WordNet does not know as its longest root, only when the rest is a suffix or a word', () => {
+    for (const word of ['shitload', 'bitchily', 'squawfish', 'cretinize']) expect([word, offensiveReason(word)]).toEqual([word, expect.stringMatching(/^derived from/)]);
+    // A root that is only the first letters (homo-logue, meth-acrylate, anal-ogic, spic-eless) or a shorter root
+    // inside a clean one (spicer-s, methink-s, spiky → spikily) is not a derivation: Scrabble's rare words stay.
+    for (const word of ['homologue', 'homographic', 'methacrylate', 'methoxide', 'analogic', 'spiceless', 'spicers', 'methinks', 'spikily', 'butterdock', 'arsenite', 'horizontalness']) {
+      expect([word, offensiveReason(word)]).toEqual([word, null]);
+    }
+    // Everyday words cuss over-flags (four players, a cake); clinical words are unfit to count, not offensive.
+    for (const word of ['foursome', 'fruitcake', 'lactate']) expect([word, offensiveReason(word), familyReason(word)]).toEqual([word, null, null]);
+    for (const word of ['libido', 'hymen']) expect([word, offensiveReason(word), familyReason(word)]).toEqual([word, null, 'family-unfit word']);
+  });
+
   it('reads inflections by English rules', () => {
     expect(stemsOf('raping')).toContain('rape');
     expect(stemsOf('rapping')[0]).toBe('rap');

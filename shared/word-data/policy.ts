@@ -7,7 +7,7 @@
 //
 // Offensive is decided by: cuss (a maintained map of English profanities and slurs, MIT, used by retext and
 // alex) at every rating it calls likely profane (1 and 2), less a reviewed list of everyday words it over-flags;
-// obscenity's English set; our own list; every WordNet sense of the word (a slur in one sense, such as coon, is
+// our own list; every WordNet sense of the word (a slur in one sense, such as coon, is
 // enough); and the inflections of all of them (raping, hoes).
 import fs from 'node:fs';
 import vm from 'node:vm';
@@ -39,6 +39,8 @@ export const CUSS_EVERYDAY = new Set([
   'gob', 'gross', 'jig', 'jigs', 'kink', 'kinks', 'kumquat', 'limy', 'looser', 'nook', 'nymph', 'oral', 'peck', 'pixie',
   'pussycat', 'radical', 'radicals', 'ribbed', 'screw', 'septic', 'smack', 'sooty', 'spit', 'spunky', 'stringer', 'stroking',
   'swallow', 'tang', 'tinker', 'tinkers', 'trap', 'triplex', 'trots', 'welfare', 'whit', 'whiz', 'yank', 'knockers', 'pixy', 'pixies',
+  // Four players, a cake, what mammals do: the everyday sense is the only one most readers know.
+  'foursome', 'fruitcake', 'lactate',
 ]);
 
 /**
@@ -55,6 +57,7 @@ export const CUSS_UNFIT = new Set([
   'pornography', 'prostitute', 'protestant', 'puke', 'racist', 'rectum', 'scum', 'semen', 'sexual', 'sexually', 'slaughter',
   'slave', 'spank', 'sperm', 'stupid', 'suck', 'suicide', 'syphilis', 'teat', 'terrorist', 'testicle', 'testicles', 'tinkle',
   'torture', 'uterus', 'vagina', 'vaginal', 'vomit', 'hillbilly', 'hillbillies', 'jackass', 'tortures', 'tramp',
+  'areola', 'coitus', 'flatulence', 'hymen', 'libido',
 ]);
 
 /** Words no list above catches that no family game should accept (the issue's examples among them). */
@@ -184,6 +187,17 @@ function stemOf(word: string): string | undefined {
   return stemsOf(word).find((stem) => valid.has(stem) || OWN_OFFENSIVE.has(stem) || cussRatings().has(stem));
 }
 
+/** English suffixes that make a derivation of a word (bitch → bitchily, bitchiness), inflected forms included. */
+export const DERIVATION_SUFFIXES = new Set([
+  's', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'est', 'y', 'ie', 'ies', 'ier', 'iest', 'ily', 'ly', 'ish', 'ness', 'nesses',
+  'iness', 'less', 'ful', 'dom', 'hood', 'ism', 'isms', 'ist', 'ists', 'ize', 'ized', 'izes', 'izing', 'ise', 'ised', 'ises',
+  'ising', 'ization', 'isation', 'ery', 'eries', 'ic', 'ical', 'ically', 'ity', 'ities', 'able',
+  'ster', 'sters', 'let', 'lets', 'like', 'ward', 'wards', 'wise',
+]);
+
+/** Offensive words that are also a learned prefix, which is what they are at the start of a longer word (homolog, methoxide). */
+const PREFIX_ROOTS = new Set(['homo', 'meth', 'hebe']);
+
 const offensiveCache = new Map<string, string | null>();
 
 /**
@@ -201,13 +215,22 @@ export function offensiveReason(word: string): string | null {
     const stemReason = formOffensiveReason(stem);
     if (stemReason) reason = `inflection of ${stem} (${stemReason})`;
   }
-  // A derivation WordNet does not know (shitload, bitchily) is read as its offensive root; a word WordNet knows,
-  // or an inflection of one, is a word of its own (cockpit, analgesic, rapeseed, dickering, stagger, prickly).
+  // A derivation WordNet does not know (shitload, bitchily) is read as its offensive root when the rest is a suffix
+  // or an everyday word; a word WordNet knows, or an inflection of one, is a word of its own (cockpit, analgesic,
+  // rapeseed, dickering, stagger, prickly), and so is a word whose rest is neither (homologue, methacrylate,
+  // analogic, spiceless: the root is only its first letters) or whose longest root is clean (spicers, methinks).
   if (!reason && !known && !(stem && wn().senses(stem).length > 0)) {
     for (let end = lower.length - 1; end >= 4 && !reason; end--) {
       const root = lower.slice(0, end);
-      const rootReason = validationWords().has(root) || OWN_OFFENSIVE.has(root) ? formOffensiveReason(root) : null;
-      if (rootReason) reason = `derived from ${root} (${rootReason})`;
+      const rest = lower.slice(end);
+      if (!DERIVATION_SUFFIXES.has(rest) && !(rest.length >= 3 && (wordTier(rest) ?? 99) <= COMMON_TIER)) continue;
+      // spikily and spikiness derive from spiky.
+      const base = root.endsWith('i') && validationWords().has(`${root.slice(0, -1)}y`) ? `${root.slice(0, -1)}y` : root;
+      if (!validationWords().has(base) && !OWN_OFFENSIVE.has(base)) continue;
+      // The longest root decides (spicers is a spicer's plural, methinks is methink + s).
+      const rootReason = PREFIX_ROOTS.has(base) ? null : formOffensiveReason(base);
+      if (rootReason) reason = `derived from ${base} (${rootReason})`;
+      break;
     }
   }
   offensiveCache.set(lower, reason);

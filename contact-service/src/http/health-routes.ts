@@ -5,9 +5,9 @@ const READINESS_TIMEOUT_MS = 2_000;
 
 /**
  * /healthz: the process answers and has no fault it cannot mend (else 503, so it is replaced).
- * /readyz: a message could be stored now (store.ping takes the write lock), within a short deadline.
+ * /readyz: not shutting down, and a message could be stored now (store.ping takes the write lock), within a short deadline.
  */
-export function healthRoutes(store: MessageStore): Router {
+export function healthRoutes(store: MessageStore, draining: () => boolean = () => false): Router {
   const router = express.Router();
   router.get('/healthz', (_req, res) => {
     const fault = store.fault?.();
@@ -15,6 +15,8 @@ export function healthRoutes(store: MessageStore): Router {
     else res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
+    // Shutting down: out of rotation first, while requests are still served.
+    if (draining()) return void res.status(503).json({ status: 'draining', message: 'Shutting down.' });
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('storage check timed out')), READINESS_TIMEOUT_MS);

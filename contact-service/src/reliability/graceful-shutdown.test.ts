@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { SqliteMessageStore } from '../storage/sqlite-message-store';
 import { spawnContactService } from '../test-support/contact-service-process';
-import { VALID_MESSAGE } from '../test-support/post-contact';
+import { postContact, VALID_MESSAGE } from '../test-support/post-contact';
 import { makeTempDir } from '../test-support/temp-dir';
 
 test('SIGTERM finishes the in-flight request, stores it, closes the store and exits 0', async () => {
@@ -48,6 +48,24 @@ test('SIGTERM finishes the in-flight request, stores it, closes the store and ex
     } finally {
       await store.close();
     }
+  } finally {
+    dir.remove();
+  }
+}, 30_000);
+
+test('SIGTERM turns readiness false first and serves during SHUTDOWN_DELAY_MS, then exits 0', async () => {
+  const dir = makeTempDir();
+  try {
+    const service = await spawnContactService({ SQLITE_PATH: path.join(dir.path, 'contact.sqlite'), SHUTDOWN_DELAY_MS: '1500' });
+    expect((await fetch(`${service.url}/readyz`)).status).toBe(200);
+    const draining = new Promise<void>((resolve) => service.child.stdout!.on('data', (chunk) => String(chunk).includes('"msg":"draining"') && resolve()));
+    service.child.kill('SIGTERM');
+    await draining;
+    const readiness = await fetch(`${service.url}/readyz`);
+    expect([readiness.status, readiness.headers.get('connection')]).toEqual([503, 'close']);
+    expect((await fetch(`${service.url}/healthz`)).status).toBe(200);
+    expect((await postContact(service.url, VALID_MESSAGE)).status).toBe(201);
+    expect(await service.exited).toBe(0);
   } finally {
     dir.remove();
   }

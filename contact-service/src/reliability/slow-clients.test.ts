@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_CONFIG } from '../config';
@@ -5,6 +6,7 @@ import { startContactService, type RunningContactService } from '../service';
 import { postContact, VALID_MESSAGE } from '../test-support/post-contact';
 import { silentLogger } from '../test-support/silent-logger';
 import { makeTempDir } from '../test-support/temp-dir';
+import { spawnContactService } from '../test-support/contact-service-process';
 import { HTTP_SERVER_LIMITS } from '@games/shared/server/http-server-limits';
 
 /** Opens a connection that sends `text` and then nothing; resolves with what the service said before it closed. */
@@ -48,4 +50,46 @@ describe('slow clients', () => {
       expect(normal.status).toBe(201);
     }, 5_000);
   });
+});
+
+describe('refused bodies', () => {
+  test('clients without keep-alive still uploading get their 413, not EPIPE: the body is drained before the connection closes', async () => {
+    const dir = makeTempDir();
+    // Its own process, as in production: sharing the test's event loop hides the race.
+    const service = await spawnContactService({ SQLITE_PATH: path.join(dir.path, 'c.sqlite') });
+    const { port } = new URL(service.url);
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const CHUNKS = 64;
+    /** One client with Connection: close posting 4 MB in 64 KB writes: its status, and any error after it. */
+    const upload = (declared: boolean) =>
+      new Promise<string>((resolve) => {
+        const headers: http.OutgoingHttpHeaders = { 'Content-Type': 'application/json', Connection: 'close' };
+        if (declared) headers['Content-Length'] = String(CHUNKS * chunk.length);
+        const req = http.request({ host: '127.0.0.1', port, path: '/api/contact', method: 'POST', agent: false, headers });
+        let outcome = '';
+        req.on('response', (res) => {
+          outcome = String(res.statusCode);
+          res.resume();
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => (outcome += ` ${error.code ?? error.message}`));
+        req.on('close', () => resolve(outcome.trim()));
+        let written = 0;
+        const writeMore = () => {
+          while (written < CHUNKS) {
+            written++;
+            if (!req.write(chunk)) return void req.once('drain', writeMore);
+          }
+          req.end();
+        };
+        writeMore();
+      });
+    try {
+      const outcomes = await Promise.all(Array.from({ length: 32 }, (_, i) => upload(i % 4 !== 3)));
+      expect(outcomes).toEqual(Array(32).fill('413'));
+    } finally {
+      service.child.kill('SIGKILL');
+      await service.exited;
+      dir.remove();
+    }
+  }, 40_000);
 });

@@ -6,6 +6,7 @@ import type { MessageStore, NewMessage } from './message-store';
 import { PostgresMessageStore } from './postgres-message-store';
 import { SqliteMessageStore } from './sqlite-message-store';
 import { StorageUnavailableError } from './storage-unavailable-error';
+import { IdempotencyKeyReusedError } from './idempotency-key-reused-error';
 
 interface AdapterUnderTest {
   name: string;
@@ -83,6 +84,26 @@ describe.each(adapters)('MessageStore contract: $name', (adapter) => {
     expect((await store.list()).map((m) => m.id).sort()).toEqual([first.id, twinIds[0], ...plain.map((m) => m.id)].sort());
   });
 
+  test('a different message under a key already used is refused, in a later batch and within one batch', async () => {
+    const first = newMessage({ idempotencyKey: 'key-0003' });
+    await store.save(first);
+    await expect(store.save(newMessage({ idempotencyKey: 'key-0003', message: 'Something else' }))).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    const [same, other] = await Promise.allSettled([
+      store.save(newMessage({ idempotencyKey: 'key-0004' })),
+      store.save(newMessage({ idempotencyKey: 'key-0004', subject: 'Another subject' })),
+    ]);
+    expect(same.status).toBe('fulfilled');
+    expect(other).toMatchObject({ status: 'rejected', reason: expect.any(IdempotencyKeyReusedError) });
+    expect(await store.list()).toHaveLength(2);
+  });
+
+  test('findByIdempotencyKey returns the message stored under a key, or undefined', async () => {
+    const first = newMessage({ idempotencyKey: 'key-0005' });
+    await store.save(first);
+    expect(await store.findByIdempotencyKey('key-0005')).toMatchObject({ id: first.id, name: first.name, email: first.email, subject: first.subject, message: first.message });
+    expect(await store.findByIdempotencyKey('key-none')).toBeUndefined();
+  });
+
   test('the idempotency key still holds after the store is reopened', async () => {
     const first = newMessage({ idempotencyKey: 'key-reopen' });
     await store.save(first);
@@ -112,6 +133,14 @@ describe.each(adapters)('MessageStore contract: $name', (adapter) => {
     const message = newMessage();
     await store.save(message);
     await expect(store.save(message)).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
+
+  test('outboxStats counts the undelivered messages and dates the oldest', async () => {
+    expect(await store.outboxStats()).toEqual({ undelivered: 0, oldestReceivedAt: null });
+    const [a, b, c] = [1, 2, 3].map((i) => newMessage({ receivedAt: 1_700_000_000_000 + i }));
+    for (const m of [a, b, c]) await store.save(m);
+    await store.markDelivered(a.id, 1_700_000_001_000);
+    expect(await store.outboxStats()).toEqual({ undelivered: 2, oldestReceivedAt: b.receivedAt });
   });
 
   test('list honours the limit and the undelivered filter', async () => {

@@ -29,12 +29,17 @@ export interface ListOptions {
 /**
  * The one contract both storage adapters implement (see message-store.contract.test.ts).
  * `save` resolves only once the row is committed durably, with the id it is stored under: its own,
- * or the first message's when one with the same idempotency key is already stored. Any failure
- * rejects with StorageUnavailableError.
+ * or the first message's when the same message is already stored under its idempotency key. A
+ * different message under a key already used rejects with IdempotencyKeyReusedError; any other
+ * failure rejects with StorageUnavailableError.
  */
 export interface MessageStore {
   readonly kind: 'sqlite' | 'postgres';
   save(message: NewMessage): Promise<string>;
+  /** The message stored under an idempotency key, if any (a retry's original). */
+  findByIdempotencyKey(key: string): Promise<StoredMessage | undefined>;
+  /** The outbox's depth: messages not yet delivered, and when the oldest of them arrived (null when none). */
+  outboxStats(): Promise<{ undelivered: number; oldestReceivedAt: number | null }>;
   /** Newest first. */
   list(options?: ListOptions): Promise<StoredMessage[]>;
   /**

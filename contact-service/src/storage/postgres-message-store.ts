@@ -3,6 +3,7 @@ import type { ListOptions, MessageStore, NewMessage, StoredMessage } from './mes
 import { GroupCommitQueue } from './group-commit-queue';
 import { runPostgresMigrations } from './postgres-migrations';
 import { StorageUnavailableError, asStorageError } from './storage-unavailable-error';
+import { IdempotencyKeyReusedError, sameMessage } from './idempotency-key-reused-error';
 
 interface MessageRow {
   id: string;
@@ -37,7 +38,7 @@ export interface PostgresStoreOptions {
 export class PostgresMessageStore implements MessageStore {
   readonly kind = 'postgres';
   private closed = false;
-  private readonly saves: GroupCommitQueue<NewMessage, string>;
+  private readonly saves: GroupCommitQueue<NewMessage, string | null>;
   private writeProbe: Promise<void> | undefined;
 
   private constructor(private readonly pool: pg.Pool, poolSize: number) {
@@ -76,15 +77,26 @@ export class PostgresMessageStore implements MessageStore {
 
   async save(message: NewMessage): Promise<string> {
     if (this.closed) throw new StorageUnavailableError('store is closed');
+    let id: string | null;
     try {
-      return await this.saves.add(message);
+      id = await this.saves.add(message);
     } catch (error) {
       throw asStorageError('saving message', error);
     }
+    if (id === null) throw new IdempotencyKeyReusedError();
+    return id;
   }
 
-  /** One multi-row INSERT; answers the id each message is stored under. */
-  private async insertBatch(messages: NewMessage[]): Promise<string[]> {
+  async findByIdempotencyKey(key: string): Promise<StoredMessage | undefined> {
+    const [row] = await this.query('finding a message by its idempotency key', 'SELECT * FROM contact_messages WHERE idempotency_key = $1', [key]);
+    return row && toStoredMessage(row);
+  }
+
+  /**
+   * One multi-row INSERT; answers the id each message is stored under, or null for a message whose
+   * key already holds a different message (the sender reused the key).
+   */
+  private async insertBatch(messages: NewMessage[]): Promise<(string | null)[]> {
     const values: unknown[] = [];
     const rows = messages.map((m) => {
       const n = values.push(m.id, new Date(m.receivedAt), m.name, m.email, m.subject, m.message, m.idempotencyKey ?? null);
@@ -101,12 +113,29 @@ export class PostgresMessageStore implements MessageStore {
     // Some keys were stored before (or twice in this batch): answer those with the first message's id.
     const stored = new Set(inserted.rows.map((row) => row.id));
     const keys = messages.filter((m) => !stored.has(m.id)).map((m) => m.idempotencyKey);
-    const earlier = await this.pool.query<{ id: string; idempotency_key: string }>(
-      'SELECT id, idempotency_key FROM contact_messages WHERE idempotency_key = ANY($1)',
+    const earlier = await this.pool.query<MessageRow & { idempotency_key: string }>(
+      'SELECT id, name, email, subject, message, idempotency_key FROM contact_messages WHERE idempotency_key = ANY($1)',
       [keys],
     );
-    const idOfKey = new Map(earlier.rows.map((row) => [row.idempotency_key, row.id]));
-    return messages.map((m) => (stored.has(m.id) ? m.id : (idOfKey.get(m.idempotencyKey ?? '') ?? m.id)));
+    const rowOfKey = new Map(earlier.rows.map((row) => [row.idempotency_key, row]));
+    return messages.map((m) => {
+      if (stored.has(m.id)) return m.id;
+      const row = rowOfKey.get(m.idempotencyKey ?? '');
+      if (!row) throw new Error(`message ${m.id} was neither inserted nor found under its idempotency key`);
+      return sameMessage(row, m) ? row.id : null;
+    });
+  }
+
+  async outboxStats(): Promise<{ undelivered: number; oldestReceivedAt: number | null }> {
+    if (this.closed) throw new StorageUnavailableError('store is closed');
+    try {
+      const { rows } = await this.pool.query<{ undelivered: string; oldest: Date | null }>(
+        'SELECT count(*) AS undelivered, min(received_at) AS oldest FROM contact_messages WHERE delivered_at IS NULL',
+      );
+      return { undelivered: Number(rows[0].undelivered), oldestReceivedAt: rows[0].oldest ? rows[0].oldest.getTime() : null };
+    } catch (error) {
+      throw asStorageError('counting undelivered messages', error);
+    }
   }
 
   async list(options: ListOptions = {}): Promise<StoredMessage[]> {

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { NewMessage } from './message-store';
 
 type WorkerReply =
-  | { type: 'committed'; batchId: number; ids: string[] }
+  | { type: 'committed'; batchId: number; ids: (string | null)[] }
   | { type: 'failed'; batchId: number; error: string }
   | { type: 'closed' };
 
@@ -27,7 +27,7 @@ const DEFAULT_RESTART_POLICY: WriterRestartPolicy = { maxRestarts: 3, windowMs: 
 export class SqliteInsertWorkerClient {
   private worker: Worker;
   private nextBatchId = 1;
-  private readonly batches = new Map<number, { resolve: (ids: string[]) => void; reject: (error: Error) => void }>();
+  private readonly batches = new Map<number, { resolve: (ids: (string | null)[]) => void; reject: (error: Error) => void }>();
   private closed: Promise<void> | undefined;
   private restarts: number[] = [];
   private stoppedFor: Error | undefined;
@@ -44,7 +44,8 @@ export class SqliteInsertWorkerClient {
     return this.stoppedFor;
   }
 
-  insert(messages: NewMessage[]): Promise<string[]> {
+  /** Commits the batch; resolves with the id each message is stored under, or null where its key holds another message. */
+  insert(messages: NewMessage[]): Promise<(string | null)[]> {
     if (this.stoppedFor) return Promise.reject(this.stoppedFor);
     const batchId = this.nextBatchId++;
     return new Promise((resolve, reject) => {

@@ -5,6 +5,7 @@ import type { ListOptions, MessageStore, NewMessage, StoredMessage } from './mes
 import { GroupCommitQueue } from './group-commit-queue';
 import { SqliteInsertWorkerClient, type WriterRestartPolicy } from './sqlite-insert-worker-client';
 import { StorageUnavailableError, asStorageError } from './storage-unavailable-error';
+import { IdempotencyKeyReusedError } from './idempotency-key-reused-error';
 
 interface MessageRow {
   id: string;
@@ -55,7 +56,7 @@ const MIGRATIONS = [
 export class SqliteMessageStore implements MessageStore {
   readonly kind = 'sqlite';
   private closed = false;
-  private readonly saves: GroupCommitQueue<NewMessage, string>;
+  private readonly saves: GroupCommitQueue<NewMessage, string | null>;
   private writeProbe: Promise<void> | undefined;
 
   private constructor(
@@ -89,8 +90,23 @@ export class SqliteMessageStore implements MessageStore {
   /** Resolves once the transaction holding the message has committed, with the id it is stored under. */
   save(message: NewMessage): Promise<string> {
     if (this.closed) return Promise.reject(new StorageUnavailableError('store is closed'));
-    // The queue's own promise, without an async wrapper: one promise less per request.
-    return this.saves.add(message);
+    // Without a key the queue's own promise, without a wrapper: one promise less per request.
+    if (message.idempotencyKey === undefined) return this.saves.add(message) as Promise<string>;
+    return this.saves.add(message).then((id) => id ?? Promise.reject(new IdempotencyKeyReusedError()));
+  }
+
+  async findByIdempotencyKey(key: string): Promise<StoredMessage | undefined> {
+    return this.read('finding a message by its idempotency key', () => {
+      const row = this.db.prepare('SELECT * FROM contact_messages WHERE idempotency_key = ?').get(key) as MessageRow | undefined;
+      return row && toStoredMessage(row);
+    });
+  }
+
+  async outboxStats(): Promise<{ undelivered: number; oldestReceivedAt: number | null }> {
+    return this.read('counting undelivered messages', () => {
+      const row = this.db.prepare('SELECT count(*) AS undelivered, min(received_at) AS oldest FROM contact_messages WHERE delivered_at IS NULL').get() as { undelivered: number; oldest: number | null };
+      return { undelivered: row.undelivered, oldestReceivedAt: row.oldest };
+    });
   }
 
   async list(options: ListOptions = {}): Promise<StoredMessage[]> {

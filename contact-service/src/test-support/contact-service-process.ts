@@ -15,7 +15,7 @@ export interface ContactServiceProcess {
 export function spawnContactService(env: Record<string, string>, timeoutMs = 20_000): Promise<ContactServiceProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVICE_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', METRICS_PORT: '0', SHUTDOWN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | string>((resolve) => {

@@ -1,4 +1,9 @@
-import { httpStatusFor, matchRoute, PAGE_ROUTES, serveRoute } from './routes';
+import { catalogOf } from '../catalog/catalog';
+import { FIXTURE_CATALOG } from '../catalog/catalog.fixture';
+import { httpStatusFor, matchRoute, PAGE_ROUTES, serveRoute as serveRouteIn } from './routes';
+
+// The server answers with the catalogue it read from the registry; any catalogue will do here.
+const serveRoute = (pathname: string) => serveRouteIn(pathname, FIXTURE_CATALOG);
 
 describe('matchRoute', () => {
   it.each([
@@ -26,13 +31,13 @@ describe('httpStatusFor', () => {
     ['/', 200],
     ['/skill-games', 200],
     ['/game/2048', 200],
-    ['/game/CHESS', 200],
+    ['/game/SUDOKU', 200],
     ['/game/path-puzzle-game', 200],
     ['/game/not-a-game', 404],
     ['/nope', 404],
     ['/%E0%A4%A', 404],
   ])('%s → %d', (path, status) => {
-    expect(httpStatusFor(path)).toBe(status);
+    expect(httpStatusFor(path, FIXTURE_CATALOG)).toBe(status);
   });
 });
 
@@ -45,6 +50,14 @@ describe('serveRoute: what the server answers, from the same table', () => {
     expect(serveRoute('/faq').game).toBeUndefined();
   });
 
+  it('knows the games of the catalogue it is given: a game the registry retired is a 404, a new one a page', () => {
+    const { sudoku, ...withoutSudoku } = FIXTURE_CATALOG.records;
+    const retired = catalogOf(withoutSudoku);
+    expect(serveRouteIn('/game/sudoku', retired)).toMatchObject({ status: 404, page: true });
+    const added = catalogOf({ ...FIXTURE_CATALOG.records, minesweeper: { ...sudoku, id: 99, title: 'Minesweeper' } });
+    expect(serveRouteIn('/game/minesweeper', added)).toMatchObject({ status: 200, game: { slug: 'minesweeper', canonical: true } });
+  });
+
   it('answers file-like paths with a plain 404, not the SPA', () => {
     expect(serveRoute('/missing.png')).toMatchObject({ status: 404, page: false });
     expect(serveRoute('/assets/main.js')).toMatchObject({ status: 404, page: false });
@@ -53,7 +66,7 @@ describe('serveRoute: what the server answers, from the same table', () => {
 
   it('serves every page of the table with 200', () => {
     for (const route of PAGE_ROUTES) {
-      const path = route.kind === 'game' ? '/game/chess' : route.path;
+      const path = route.kind === 'game' ? '/game/sudoku' : route.path;
       expect(serveRoute(path)).toMatchObject({ status: 200, page: true });
     }
   });

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { CATEGORIES, categoryBySlug, type Category } from '../catalog/categories';
-import { isPlayableGame } from '../catalog/games';
+import { isPlayableGame, type Catalog } from '../catalog/catalog';
+import { pageCatalog } from '../catalog/page-catalog';
 
 /**
  * The portal's one route table. The client renders these pages (App's <Routes>, the layout, the
@@ -66,8 +67,11 @@ export interface ServedRoute {
 /** A path ending in a file extension is a request for a file, never a page. */
 const FILE_LIKE = /\.[a-z0-9]{1,8}$/i;
 
-/** `pathname` as the browser sends it (percent-encoded); a malformed encoding is a 404. */
-export function serveRoute(pathname: string): ServedRoute {
+/**
+ * `pathname` as the browser sends it (percent-encoded); a malformed encoding is a 404. A game page is a page
+ * when `catalog` has the game: the server passes the live one it read, the client's default is the page's.
+ */
+export function serveRoute(pathname: string, catalog: Catalog = pageCatalog()): ServedRoute {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -79,11 +83,11 @@ export function serveRoute(pathname: string): ServedRoute {
   if (match.kind === 'not-found') return { status: 404, page: true, match };
   if (match.kind !== 'game') return { status: 200, page: true, match };
   const slug = match.name.toLowerCase();
-  if (!isPlayableGame(slug)) return { status: 404, page: true, match };
+  if (!isPlayableGame(catalog, slug)) return { status: 404, page: true, match };
   return { status: 200, page: true, match, game: { slug, canonical: slug === match.name } };
 }
 
 /** HTTP status the server sends with the SPA for a path: unknown paths and unknown games are 404. */
-export function httpStatusFor(pathname: string): 200 | 404 {
-  return serveRoute(pathname).status;
+export function httpStatusFor(pathname: string, catalog?: Catalog): 200 | 404 {
+  return serveRoute(pathname, catalog).status;
 }

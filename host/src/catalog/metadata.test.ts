@@ -1,72 +1,44 @@
 import { CATEGORIES } from './categories';
-import { GAMES, PLAYABLE_GAME_NAMES } from './games';
-import { fallbackGameTitle, GAME_METADATA, gameMetadata, galleryMetadata, homeMetadata, MAX_DESCRIPTION_LENGTH } from './metadata';
-
-const GAMES_WITHOUT_CUSTOM_TITLE = [
-  'queens-game',
-  'zip-game',
-  'tango-game',
-  'crossclimb-game',
-  'connections-game',
-  'quartiles',
-  'binairo-game',
-  'domino-merge-game',
-  'word-scramble',
-  'path-puzzle-game',
-];
+import { catalogOf, gameRecord } from './catalog';
+import { FIXTURE_CATALOG, fixtureRecord } from './catalog.fixture';
+import { fallbackGameTitle, gameMetadata, galleryMetadata, homeMetadata, MAX_DESCRIPTION_LENGTH } from './metadata';
 
 describe('game metadata', () => {
-  it('covers all 36 playable games and nothing else', () => {
-    expect(PLAYABLE_GAME_NAMES).toHaveLength(36);
-    expect(Object.keys(GAME_METADATA).sort()).toEqual([...PLAYABLE_GAME_NAMES].sort());
+  it("uses the record's own texts", () => {
+    const sudoku = gameRecord(FIXTURE_CATALOG, 'sudoku')!;
+    expect(gameMetadata(sudoku, 'sudoku')).toEqual(sudoku.metadata);
   });
 
-  it.each(PLAYABLE_GAME_NAMES)('%s has keywords and a description of at most 160 characters', (slug) => {
-    const meta = gameMetadata(slug);
-    expect(meta.keywords.trim()).not.toBe('');
-    expect(meta.description.trim()).not.toBe('');
-    expect(meta.description.length).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH);
-    expect(meta.title).not.toBe('');
-    expect(meta.socialTitle).not.toBe('');
+  it('falls back to "{Title} - Play Online for Free!" for an empty title or social title (SPEC §2)', () => {
+    const queens = gameRecord(FIXTURE_CATALOG, 'queens-game')!;
+    expect(queens.metadata?.title).toBe('');
+    expect(gameMetadata(queens, 'queens-game')).toMatchObject({ title: 'Queens Game - Play Online for Free!', socialTitle: 'Queens Game - Play Online for Free!', description: 'Place the queens.' });
   });
 
-  it('gives every description its own text', () => {
-    const descriptions = PLAYABLE_GAME_NAMES.map((slug) => gameMetadata(slug).description);
-    expect(new Set(descriptions).size).toBe(descriptions.length);
+  it("builds the fallback from the record's title", () => {
+    const catalog = catalogOf({ quartiles: fixtureRecord('quartiles', 1, ['word'], { title: 'Quartiles', metadata: { title: '', socialTitle: 'Own social title', keywords: 'k', description: 'd' } }) });
+    expect(gameMetadata(gameRecord(catalog, 'quartiles'), 'quartiles')).toMatchObject({ title: 'Quartiles - Play Online for Free!', socialTitle: 'Own social title' });
+    expect(fallbackGameTitle('domino-merge-game')).toBe('Domino Merge Game - Play Online for Free!');
   });
 
-  it.each(GAMES_WITHOUT_CUSTOM_TITLE)('%s falls back to "{Title} - Play Online for Free!"', (slug) => {
-    expect(GAME_METADATA[slug].title).toBe('');
-    expect(gameMetadata(slug).title).toBe(fallbackGameTitle(slug));
-    expect(gameMetadata(slug).socialTitle).toBe(fallbackGameTitle(slug));
-  });
-
-  it('builds the fallback from the slug title', () => {
-    expect(gameMetadata('queens-game').title).toBe('Queens Game - Play Online for Free!');
-    expect(gameMetadata('quartiles').title).toBe('Quartiles - Play Online for Free!');
-    expect(gameMetadata('domino-merge-game').socialTitle).toBe('Domino Merge Game - Play Online for Free!');
-  });
-
-  it('keeps custom titles for the other games', () => {
-    const custom = PLAYABLE_GAME_NAMES.filter((slug) => !GAMES_WITHOUT_CUSTOM_TITLE.includes(slug));
-    expect(custom).toHaveLength(26);
-    for (const slug of custom) {
-      expect(GAME_METADATA[slug].title).not.toBe('');
-      expect(gameMetadata(slug).title).toBe(GAME_METADATA[slug].title);
-    }
-    expect(gameMetadata('sudoku').title).toBe('Play Sudoku Online Free - Classic 9x9 Puzzles');
+  it("gives a game whose head metadata the page does not carry yet generic text under its record's title", () => {
+    const { metadata: _metadata, ...card } = gameRecord(FIXTURE_CATALOG, 'word-search')!;
+    expect(gameMetadata(card, 'word-search')).toMatchObject({ title: 'Word Search - Play Online for Free!', description: expect.stringContaining('Word Search') });
   });
 
   it('gives an unknown name generic text under the fallback title', () => {
-    const meta = gameMetadata('snake');
+    const meta = gameMetadata(undefined, 'snake');
     expect(meta.title).toBe('Snake - Play Online for Free!');
+    expect(meta.socialTitle).toBe('Snake - Play Online for Free!');
     expect(meta.description).toContain('Snake');
+    expect(meta.description.length).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH);
+    expect(meta.keywords).toContain('snake');
   });
 });
 
 describe('gallery metadata', () => {
   it.each(CATEGORIES.map((c) => [c.key, c] as const))('%s has a title with the site name and a short description', (_key, category) => {
-    const meta = galleryMetadata(category, 'Playfield Games');
+    const meta = galleryMetadata(category, 'Playfield Games', 35);
     expect(meta.title).toMatch(/ \| Playfield Games$/);
     expect(meta.description.length).toBeGreaterThan(0);
     expect(meta.description.length).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH);
@@ -75,11 +47,11 @@ describe('gallery metadata', () => {
   });
 
   it('gives each gallery its own title', () => {
-    const titles = CATEGORIES.map((c) => galleryMetadata(c, 'X').title);
+    const titles = CATEGORIES.map((c) => galleryMetadata(c, 'X', 35).title);
     expect(new Set(titles).size).toBe(CATEGORIES.length);
   });
 
-  it('describes the home gallery with the number of games', () => {
-    expect(homeMetadata('Playfield Games').description).toContain(`${GAMES.length} free`);
+  it('describes the home gallery with the number of games it shows', () => {
+    expect(homeMetadata('Playfield Games', 37).description).toContain('Play 37 free');
   });
 });

@@ -1,5 +1,6 @@
 import { type Category, categoryPath } from '../catalog/categories';
-import { gamesInCategory } from '../catalog/games';
+import { gamesInCategory } from '../catalog/catalog';
+import { useCatalog } from '../catalog/page-catalog';
 import { galleryMetadata } from '../catalog/metadata';
 import { portalConfig } from '../app/config';
 import { PageHead } from '../app/PageHead';
@@ -17,8 +18,8 @@ export interface GalleryPageProps {
 
 /** Home and category galleries: heading, masonry grid of cards, category bar and, on category paths, the description. */
 export function GalleryPage({ category }: GalleryPageProps) {
-  const games = gamesInCategory(category.key);
-  const metadata = galleryMetadata(category, portalConfig().siteName);
+  const games = gamesInCategory(useCatalog(), category.key);
+  const metadata = galleryMetadata(category, portalConfig().siteName, games.length);
   const headingId = 'gallery-heading';
   return (
     <div className="page gallery">

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { GAMES, type GameRecord } from '../catalog/games';
+import { gameRecord, type GameRecord } from '../catalog/catalog';
+import { FIXTURE_CATALOG } from '../catalog/catalog.fixture';
 import { GameCard } from './GameCard';
 
 function renderCard(game: GameRecord, props: { eager?: boolean; highPriority?: boolean } = {}) {
@@ -12,13 +13,16 @@ function renderCard(game: GameRecord, props: { eager?: boolean; highPriority?: b
 }
 
 describe('GameCard', () => {
-  const sudoku = GAMES.find((g) => g.slug === 'sudoku')!;
+  const sudoku = gameRecord(FIXTURE_CATALOG, 'sudoku')!;
 
   it('links to the game page with the title and a decorative play icon', () => {
     const { container } = renderCard(sudoku);
     const link = screen.getByRole('link', { name: 'Play Sudoku' });
     expect(link).toHaveAttribute('href', '/game/sudoku');
     expect(link).toHaveTextContent('Sudoku');
+    // The label is the record's title.
+    renderCard({ ...sudoku, title: 'Sudoku Classic' });
+    expect(screen.getByRole('link', { name: 'Play Sudoku Classic' })).toBeInTheDocument();
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
@@ -31,10 +35,10 @@ describe('GameCard', () => {
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it("shows the record's card art with its size and alt text", () => {
+  it("shows the record's card art, from where its release serves it, with its size and alt text", () => {
     renderCard(sudoku);
     const img = screen.getByRole('img', { name: sudoku.image.alt });
-    expect(img).toHaveAttribute('src', '/images/games/sudoku.svg');
+    expect(img).toHaveAttribute('src', 'http://localhost:8081/sudoku/1.0.0/card.svg');
     expect(img).toHaveAttribute('width', String(sudoku.image.width));
     expect(img).toHaveAttribute('height', String(sudoku.image.height));
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { titleFromSlug, type GameRecord } from '../catalog/games';
+import type { GameRecord } from '../catalog/catalog';
 import { useImageRetry } from '../app/use-image-retry';
 import './GameCard.css';
 
@@ -13,8 +13,7 @@ export interface GameCardProps {
 
 /** One gallery tile: the game's art and title, linking to its page. */
 export function GameCard({ game, eager = false, highPriority = false }: GameCardProps) {
-  const title = titleFromSlug(game.slug);
-  const { image } = game;
+  const { title, image } = game;
   const picture = useImageRetry(image.src);
   return (
     <Link to={`/game/${game.slug}`} className="game-card" aria-label={`Play ${title}`}>

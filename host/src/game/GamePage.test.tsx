@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { FIXTURE_CATALOG, fixtureRecord } from '../catalog/catalog.fixture';
+import { mergeRegistryRecords, setPageCatalog } from '../catalog/page-catalog';
 import { GameLoadError } from './game-load-error';
 import { GamePage } from './GamePage';
 import type { RemoteGameState } from './use-remote-game';
@@ -18,7 +20,10 @@ function renderGamePage(slug: string) {
   );
 }
 
-beforeEach(() => mockUseRemoteGame.mockReset());
+beforeEach(() => {
+  mockUseRemoteGame.mockReset();
+  setPageCatalog(FIXTURE_CATALOG);
+});
 
 describe('GamePage', () => {
   it('says a game that is not released yet is coming, offers released games instead, and offers no Retry', () => {
@@ -43,6 +48,24 @@ describe('GamePage', () => {
     expect(alert).toHaveTextContent("the game's code could not be downloaded");
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(mockUseRemoteGame).toHaveBeenLastCalledWith('2048', 1);
+  });
+
+  it("titles the page from the game's record, hidden games included", () => {
+    mockUseRemoteGame.mockReturnValue({ status: 'loading' });
+    renderGamePage('path-puzzle-game');
+    expect(screen.getByRole('heading', { level: 1, name: 'Path Puzzle Game' })).toBeInTheDocument();
+    expect(document.title).toBe('Path Puzzle Game - a test title');
+    expect(mockUseRemoteGame).toHaveBeenCalledWith('path-puzzle-game', 0);
+  });
+
+  it('says Game Not Found for a name no record has, until the registry brings one (a game deployed since the page was served)', () => {
+    mockUseRemoteGame.mockReturnValue({ status: 'loading' });
+    renderGamePage('minesweeper');
+    expect(screen.getByRole('heading', { level: 1, name: 'Game Not Found' })).toBeInTheDocument();
+    expect(mockUseRemoteGame).not.toHaveBeenCalled();
+    act(() => mergeRegistryRecords({ minesweeper: { catalog: fixtureRecord('minesweeper', 40, ['puzzle']) } }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Minesweeper' })).toBeInTheDocument();
+    expect(mockUseRemoteGame).toHaveBeenCalledWith('minesweeper', 0);
   });
 
   it('shows a rejected registry entry as not available right now, with Retry', () => {

@@ -1,9 +1,9 @@
 import { useState, type CSSProperties } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageHead } from '../app/PageHead';
-import { isPlayableGame, titleFromSlug } from '../catalog/games';
-import { gameImage } from '../catalog/images';
+import { gameRecord, gameTitle, type GameRecord } from '../catalog/catalog';
 import { gameMetadata } from '../catalog/metadata';
+import { useCatalog } from '../catalog/page-catalog';
 import { remoteModuleIdFor } from '@games/shared/contracts';
 import { describeLoadError } from './describe-load-error';
 import { asGameLoadError } from './game-load-error';
@@ -20,20 +20,24 @@ export function GamePage() {
     return <GameNotFound path="/game" />;
   }
   const slug = gameName.toLowerCase();
-  if (slug !== gameName) return <Navigate to={`/game/${slug}`} replace />;
-  if (!isPlayableGame(slug)) return <GameNotFound path={`/game/${gameName}`} />;
-  return <KnownGamePage key={slug} slug={slug} />;
+  return slug !== gameName ? <Navigate to={`/game/${slug}`} replace /> : <CatalogueGamePage slug={slug} />;
 }
 
-function KnownGamePage({ slug }: { slug: string }) {
-  const title = titleFromSlug(slug);
-  const meta = gameMetadata(slug);
+function CatalogueGamePage({ slug }: { slug: string }) {
+  const record = gameRecord(useCatalog(), slug);
+  if (!record) return <GameNotFound path={`/game/${slug}`} />;
+  return <KnownGamePage key={slug} record={record} />;
+}
+
+function KnownGamePage({ record }: { record: GameRecord }) {
+  const { slug, title } = record;
+  const meta = gameMetadata(record, slug);
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
   const state = useRemoteGame(slug, attempt);
   return (
     <div className="game-page">
-      <PageHead title={meta.title} description={meta.description} keywords={meta.keywords} socialTitle={meta.socialTitle} path={`/game/${slug}`} image={gameImage(slug)?.src} />
+      <PageHead title={meta.title} description={meta.description} keywords={meta.keywords} socialTitle={meta.socialTitle} path={`/game/${slug}`} image={record.image.src} />
       {/* Its length lets the CSS shrink a long title to stay on one line between the home and download buttons. */}
       <h1 className="game-page__title" style={{ '--title-length': title.length } as CSSProperties}>
         {title}
@@ -87,6 +91,7 @@ function LoadingGame() {
 
 /** A catalogue game the registry does not list yet: nothing failed, so no Retry; games to play instead. */
 function ComingSoon({ title, instead }: { title: string; instead: readonly string[] }) {
+  const catalog = useCatalog();
   return (
     <div className="game-page__message">
       <h2>{title} is coming soon</h2>
@@ -96,7 +101,7 @@ function ComingSoon({ title, instead }: { title: string; instead: readonly strin
       <nav className="game-page__actions" aria-label="Games you can play now">
         {instead.map((slug) => (
           <Link key={slug} className="button button--secondary" to={`/game/${slug}`}>
-            {titleFromSlug(slug)}
+            {gameTitle(catalog, slug)}
           </Link>
         ))}
         <Link className="button" to="/">

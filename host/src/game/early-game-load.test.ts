@@ -1,4 +1,9 @@
+import { FIXTURE_CATALOG } from '../catalog/catalog.fixture';
+import { setPageCatalog } from '../catalog/page-catalog';
 import { arrivalGameSettled, playableGameSlug, startEarlyGameLoad, takeEarlyGameLoad } from './early-game-load';
+
+// The games of the page's catalogue (the server embeds it) are the playable ones.
+beforeEach(() => setPageCatalog(FIXTURE_CATALOG));
 
 describe('early game load', () => {
   it('knows game pages by their canonical name only', () => {

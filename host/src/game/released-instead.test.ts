@@ -1,14 +1,18 @@
 /** @jest-environment node */
-import { GAMES } from '../catalog/games';
+import { FIXTURE_CATALOG } from '../catalog/catalog.fixture';
+import { setPageCatalog } from '../catalog/page-catalog';
 import { releasedGamesInstead } from './released-instead';
 
 const released = (...slugs: string[]) => Object.fromEntries(slugs.map((slug) => [slug, { version: '1.0.0', entry: `http://remotes.test/${slug}/1.0.0/mf-manifest.json` }]));
 
+const GAMES = FIXTURE_CATALOG.gallery;
+beforeEach(() => setPageCatalog(FIXTURE_CATALOG));
+
 describe('releasedGamesInstead', () => {
   it('offers only games the registry lists, never the unreleased game itself', () => {
-    const unreleased = GAMES.find((game) => !['2048', 'chess', 'sudoku'].includes(game.slug))!.slug;
-    const offered = releasedGamesInstead(unreleased, released('2048', 'chess', 'sudoku', unreleased, 'not-in-the-catalogue'));
-    expect(offered.sort()).toEqual(['2048', 'chess', 'sudoku']);
+    const unreleased = GAMES.find((game) => !['2048', 'tic-tac-toe', 'sudoku'].includes(game.slug))!.slug;
+    const offered = releasedGamesInstead(unreleased, released('2048', 'tic-tac-toe', 'sudoku', unreleased, 'not-in-the-catalogue'));
+    expect(offered.sort()).toEqual(['2048', 'sudoku', 'tic-tac-toe']);
   });
 
   it('puts games of the same category first and stops at the limit', () => {

@@ -1,6 +1,8 @@
 import { Activity } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { PRELOAD_ERROR_EVENT, dispatchPreloadError, type PreloadErrorEvent } from './runtime-plugins/preload-error-event';
+import { FIXTURE_CATALOG } from '../catalog/catalog.fixture';
+import { setPageCatalog } from '../catalog/page-catalog';
 import { GameLoadError } from './game-load-error';
 import type { LoadedRegistry } from './registry-client';
 import { startEarlyGameLoad, takeEarlyGameLoad } from './early-game-load';
@@ -22,6 +24,7 @@ const registryWith = (games: LoadedRegistry['games'], rejected: LoadedRegistry['
 let events: PreloadErrorEvent[];
 const listener = (e: Event) => events.push(e as PreloadErrorEvent);
 beforeEach(() => {
+  setPageCatalog(FIXTURE_CATALOG);
   events = [];
   window.addEventListener(PRELOAD_ERROR_EVENT, listener);
   mockLoad.mockReset();

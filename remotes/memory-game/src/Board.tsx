@@ -48,7 +48,8 @@ export function Board({ game, testId, focusOnRecall, onPick, onContinue, overlay
 
   return (
     <div className={`mm-board mm-board--${phase}`} data-testid={testId} data-phase={phase} data-trial={game.trial + 1} data-side={side} style={{ '--mm-side': side } as CSSProperties}>
-      <div role="grid" aria-label={`Matrix, ${side} by ${side}`} className="mm-grid" onKeyDown={grid.onKeyDown}>
+      {/* Under the Start cover the cells are out of play: not clickable or focusable (inert), only Start is. */}
+      <div role="grid" aria-label={`Matrix, ${side} by ${side}`} className="mm-grid" onKeyDown={grid.onKeyDown} inert={overlay ? true : undefined}>
         {Array.from({ length: side }, (_, row) => (
           <div role="row" className="mm-row" key={row}>
             {Array.from({ length: side }, (_, col) => {

@@ -1,25 +1,30 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { staleBuiltFiles } from '@games/shared/word-data/assets';
 import { validationWords } from '@games/shared/word-data/sources';
 import { answerReason, isOffensive } from '@games/shared/word-data/policy';
 import { enumerateWords } from '../src/logic/enumerate';
 import { dealIndex } from '../src/logic/deal';
-import { isPack, keyOfPath, quartilesOf, unpackBoard, wordOf, type Pack } from '../src/logic/pack';
+import { isPack, keyOfPath, packBoard, quartilesOf, unpackBoard, wordOf, type Pack } from '../src/logic/pack';
 import { maxScoreOf } from '../src/logic/play';
 import { EXPERT_SCORE } from '../src/logic/scoring';
-import { BOARD_COUNT, buildData, PACK_PATH, quartilesSources } from './build-data';
-import { chunk, splits } from './generate';
+import { BOARD_COUNT, PACK_PATH, PACK_SEED, quartilesSources } from './build-data';
+import { chunk, generateBoards, splits } from './generate';
 
 const remoteDir = path.resolve(__dirname, '..');
 const pack = JSON.parse(fs.readFileSync(path.join(remoteDir, PACK_PATH), 'utf8')) as Pack;
 const boards = pack.boards.map(unpackBoard);
 
+// What ships is what the pipeline builds: shared/word-data/built.test.ts proves no input of the build changed and
+// no built file was edited since `npm run word-data` (its manifest); the first boards are rebuilt here from the
+// same seed to prove the build still gives them (the generator deals boards in order, so a pack's first boards
+// do not depend on its size); `npm run word-data -- --check quartiles` rebuilds all 150 (two CPU minutes).
+const REBUILT_BOARDS = 3;
+
 describe('quartiles data', () => {
-  it('is what the pipeline builds (run npm run word-data -- quartiles)', () => {
-    expect(staleBuiltFiles(remoteDir, buildData())).toEqual([]);
-  }, 300_000);
+  it(`rebuilds its first ${REBUILT_BOARDS} boards exactly as shipped`, () => {
+    expect(generateBoards(REBUILT_BOARDS, PACK_SEED, quartilesSources()).map(packBoard)).toEqual(pack.boards.slice(0, REBUILT_BOARDS));
+  });
 
   it('is a valid pack with enough boards for months of dailies', () => {
     expect(isPack(pack)).toBe(true);

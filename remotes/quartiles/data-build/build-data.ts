@@ -6,6 +6,8 @@ import { packBoard, PACK_VERSION, type Pack } from '../src/logic/pack';
 import { generateBoards, type Sources } from './generate';
 
 export const BOARD_COUNT = 150;
+/** The generator's seed: the same boards every build. */
+export const PACK_SEED = 'quartiles-pack-2';
 export const PACK_PATH = 'src/data/boards.data.json';
 
 let sources: Sources | null = null;
@@ -29,7 +31,7 @@ export function quartilesSources(): Sources {
 }
 
 export function buildData(): BuiltFiles {
-  const boards = generateBoards(BOARD_COUNT, 'quartiles-pack-2', quartilesSources());
+  const boards = generateBoards(BOARD_COUNT, PACK_SEED, quartilesSources());
   const pack: Pack = { v: PACK_VERSION, boards: boards.map(packBoard) };
   return { [PACK_PATH]: assetJson(pack) };
 }

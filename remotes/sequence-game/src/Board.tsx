@@ -42,7 +42,8 @@ export function Board({ side, simon, phase, level, lit, litStep, pressed, wrong,
       data-level={level}
       style={{ '--sq-side': side } as CSSProperties}
     >
-      <div role="grid" aria-label={`Pads, ${side} by ${side}`} className="sq-grid" onKeyDown={grid.onKeyDown}>
+      {/* Under the Start cover the cells are out of play: not clickable or focusable (inert), only Start is. */}
+      <div role="grid" aria-label={`Pads, ${side} by ${side}`} className="sq-grid" onKeyDown={grid.onKeyDown} inert={overlay ? true : undefined}>
         {Array.from({ length: side }, (_, row) => (
           <div role="row" className="sq-row" key={row}>
             {Array.from({ length: side }, (_, col) => {

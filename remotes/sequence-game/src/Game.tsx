@@ -133,10 +133,15 @@ export default function Game({ title }: GameProps) {
   const restartRef = useRef(restart);
   restartRef.current = restart;
 
+  // Focus goes to the pads after the render that lifts the Start cover (the pads are inert under it).
+  const [padsFocusWanted, setPadsFocusWanted] = useState(0);
+  useEffect(() => {
+    if (padsFocusWanted) gridRef.current?.focus();
+  }, [padsFocusWanted]);
   const begin = () => {
     show(start({ ...current.current, reduced }, now()));
     announce(`Watch the sequence.`);
-    gridRef.current?.focus();
+    setPadsFocusWanted((n) => n + 1);
   };
 
   // The playback's frames: the logic says what is lit and when it changes; the view waits for that moment.

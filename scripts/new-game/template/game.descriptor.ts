@@ -1,6 +1,6 @@
-import type { GameDescriptor } from '@games/shared/contracts';
+import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 
-/** What the portal's e2e drills and benches need to know about this game (see GameDescriptor). */
+/** What the portal knows about this game: its catalogue record, and what the e2e drills and benches need (see GameDescriptor). */
 export const descriptor: GameDescriptor = {
   slug: '__SLUG__',
   // The board; Game.tsx gives it this test id.
@@ -9,4 +9,26 @@ export const descriptor: GameDescriptor = {
   // (daily, then one per level); the frame remembers that the help was seen.
   storageKeys: ['__SLUG__:mode', '__SLUG__:records', '__SLUG__:game-daily', '__SLUG__:game-easy', '__SLUG__:game-hard', '__SLUG__:how-to-play-seen'],
   firstLoadBudgetKb: 25,
+};
+
+/**
+ * The game's card and page in the portal: its catalogue record, published with each release (the portal
+ * lists a game by its record in the registry; nothing outside this folder describes it). Its art is card.svg
+ * beside this file, drawn at the size stated here. Say what your game is: the title reads as the slug, the
+ * tagline says in one line what the player does.
+ */
+export const catalog: CatalogRecord = {
+  // Gallery position, unique across the catalogue: `npm run new-game` gives the next free id.
+  id: 1,
+  title: '__TITLE__',
+  tagline: 'Switch off every light on the grid',
+  categories: ['puzzle', 'logic'],
+  image: { src: 'card.svg', width: 400, height: 300, alt: 'A five by five grid of square lights, some lit yellow, and a press on the centre light' },
+  metadata: {
+    // Empty titles fall back to '__TITLE__ - Play Online for Free!'.
+    title: '',
+    socialTitle: '',
+    keywords: '__SLUG__, lights out, logic puzzle, free online puzzle',
+    description: 'Press a light to flip it and its neighbours. Switch off every light on the grid in as few presses as you can.',
+  },
 };

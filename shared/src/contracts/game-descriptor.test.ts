@@ -1,4 +1,14 @@
-import { descriptorProblems, type GameDescriptor } from './game-descriptor';
+import type { CatalogRecord } from './catalog-record';
+import { descriptorProblems, gameFolderProblems, type GameDescriptor } from './game-descriptor';
+
+const catalog: CatalogRecord = {
+  id: 37,
+  title: 'Lights Out',
+  tagline: 'Switch every light off',
+  categories: ['puzzle'],
+  image: { src: 'card.svg', width: 400, height: 300, alt: 'A grid of lit and dark squares' },
+  metadata: { title: '', socialTitle: '', keywords: 'lights out', description: 'Switch every light off.' },
+};
 
 const good: GameDescriptor = {
   slug: 'lights-out',
@@ -22,6 +32,12 @@ describe('descriptorProblems', () => {
   it('rejects storage keys with the kit prefix or in another game’s namespace', () => {
     const problems = descriptorProblems({ ...good, storageKeys: ['games:lights-out:records', 'sudoku:records'] }, 'lights-out');
     expect(problems).toEqual([expect.stringContaining('games: prefix'), expect.stringContaining('outside the game')]);
+  });
+
+  it('wants a usable catalogue record beside the descriptor', () => {
+    expect(gameFolderProblems({ descriptor: good, catalog }, 'lights-out')).toEqual([]);
+    expect(gameFolderProblems({ descriptor: good }, 'lights-out')).toEqual(['catalog: catalogue record is not an object']);
+    expect(gameFolderProblems({ descriptor: good, catalog: { ...catalog, tagline: '' } }, 'lights-out')).toEqual([expect.stringMatching(/^catalog: tagline/)]);
   });
 
   it('rejects a missing ready test id, a bad budget and a path to another game', () => {

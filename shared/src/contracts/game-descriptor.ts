@@ -1,10 +1,14 @@
+import { catalogRecordProblems } from './catalog-record';
+
 /**
  * What a game states about itself, once, in `remotes/<slug>/game.descriptor.ts`: the facts the portal's
  * e2e drills (saved games, accessibility, keyboard, byte budgets) and benches (long tasks) need, so a new
- * game is covered without edits anywhere else. Plain data: no React, no DOM, nothing that runs.
+ * game is covered without edits anywhere else. Plain data: no React, no DOM, nothing that runs. The same
+ * file exports the game's catalogue record as `catalog` (catalog-record.ts), apart from `descriptor` so a
+ * game's code that reads its descriptor does not ship the record's texts.
  */
 export interface GameDescriptor {
-  /** As in /game/{slug}; also the remote's folder name and its record in the host catalogue. */
+  /** As in /game/{slug}; also the remote's folder name and its key in the registry. */
   slug: string;
   ready: {
     /** data-testid of the element that is on screen once the game is drawn and takes input (its board). */
@@ -60,4 +64,12 @@ export function descriptorProblems(value: unknown, folder: string): string[] {
     problems.push(`e2ePath does not start with /game/${folder}`);
   }
   return problems;
+}
+
+/**
+ * What is wrong with the exports of `remotes/<folder>/game.descriptor.ts`: its `descriptor` and its
+ * catalogue record `catalog`, one line per problem.
+ */
+export function gameFolderProblems(exports: { descriptor?: unknown; catalog?: unknown }, folder: string): string[] {
+  return [...descriptorProblems(exports.descriptor, folder), ...catalogRecordProblems(exports.catalog).map((problem) => `catalog: ${problem}`)];
 }

@@ -70,6 +70,30 @@ describe('parseRegistry', () => {
     expect(parsed.games.zip).toEqual({ version: '1.0.0', entry: 'https://cdn.example.com/games/zip/1.0.0/mf-manifest.json' });
   });
 
+  it("carries a release's catalogue record, its art resolved beside the entry; a broken record disables only that game", () => {
+    const catalog = {
+      id: 37,
+      title: 'Minesweeper',
+      tagline: 'Clear the field without setting off a mine',
+      categories: ['puzzle', 'logic'],
+      image: { src: 'card.svg', width: 400, height: 300, alt: 'A minesweeper field with flags' },
+      metadata: { title: '', socialTitle: '', keywords: 'minesweeper', description: 'Clear the field.' },
+    };
+    const parsed = parseRegistry(
+      {
+        schemaVersion: 1,
+        games: {
+          minesweeper: { version: '1.0.0', entry: 'minesweeper/1.0.0/mf-manifest.json', catalog },
+          sudoku: { version: '1.0.0', entry: 'sudoku/1.0.0/mf-manifest.json', catalog: { ...catalog, image: { ...catalog.image, src: '../../etc/card.svg' } } },
+        },
+      },
+      base,
+    );
+    expect(parsed.games.minesweeper.catalog).toEqual({ ...catalog, image: { ...catalog.image, src: 'http://localhost:8081/minesweeper/1.0.0/card.svg' } });
+    expect(Object.keys(parsed.games)).toEqual(['minesweeper']);
+    expect(parsed.rejected).toEqual([{ slug: 'sudoku', reason: expect.stringMatching(/^catalogue record: image.src/) }]);
+  });
+
   it.each([null, [], 'text', 42, { schemaVersion: 2, games: {} }, { schemaVersion: 1 }, { schemaVersion: 1, games: [] }])(
     'rejects a malformed document %p without throwing',
     (doc) => {

@@ -2,6 +2,8 @@
  * The remotes registry: which version of each game is live and where its manifest is.
  * Served as /registry.json by the remotes origin, read by the host at startup.
  */
+import { catalogFieldProblem, withCatalogRecord, type CatalogRecord } from './catalog-record';
+
 export const REGISTRY_SCHEMA_VERSION = 1;
 
 export interface RegistryEntry {
@@ -12,6 +14,8 @@ export interface RegistryEntry {
    * serves any origin; parseRegistry resolves it to an absolute URL.
    */
   entry: string;
+  /** The game's catalogue record (catalog-record.ts), published with the release; absent for older releases. */
+  catalog?: CatalogRecord;
 }
 
 export interface Registry {
@@ -66,7 +70,7 @@ export function entryProblem(slug: string, value: unknown, registryUrl: string):
     }
   });
   if (segments.at(-3) !== slug || segments.at(-2) !== version) return `entry must lie in the version's folder ${slug}/${version}/`;
-  return undefined;
+  return catalogFieldProblem((value as Record<string, unknown>).catalog);
 }
 
 /**
@@ -92,8 +96,8 @@ export function parseRegistry(input: unknown, registryUrl: string): ParsedRegist
       rejected.push({ slug, reason });
       continue;
     }
-    const { version, entry } = value as RegistryEntry;
-    games[slug] = { version, entry: resolveEntryUrl(entry, registryUrl)! };
+    const { version, entry, catalog } = value as RegistryEntry;
+    games[slug] = withCatalogRecord({ version, entry: resolveEntryUrl(entry, registryUrl)! }, catalog);
   }
   return { games, rejected };
 }

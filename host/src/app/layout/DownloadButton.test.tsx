@@ -11,6 +11,12 @@ describe('DownloadButton', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
+  it('sits in a landmark of its own, named for what it offers', () => {
+    render(<DownloadButton />);
+    const landmark = screen.getByRole('complementary', { name: 'Get the app' });
+    expect(landmark).toContainElement(screen.getByRole('link', { name: 'Download App' }));
+  });
+
   it("has a tooltip 'Download App' over the site name that describes the link", () => {
     render(<DownloadButton />);
     const tooltip = screen.getByRole('tooltip', { hidden: true });

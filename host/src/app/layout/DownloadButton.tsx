@@ -3,7 +3,8 @@ import { portalConfig } from '../config';
 import './DownloadButton.css';
 
 /**
- * Floating round link to the app store listing, fixed at the bottom right.
+ * Floating round link to the app store listing, fixed at the bottom right, in a landmark of its own (a
+ * labelled aside: content outside every landmark is lost to landmark navigation).
  * Its tooltip ('Download App' over the site name) appears at once on hover and on keyboard focus,
  * and Escape hides it until the pointer or focus leaves (WCAG 1.4.13).
  */
@@ -24,8 +25,9 @@ export function DownloadButton() {
   const restoreTooltip = () => setTooltipDismissed(false);
 
   return (
-    <div
+    <aside
       className={tooltipDismissed ? 'download-fab download-fab--tooltip-dismissed' : 'download-fab'}
+      aria-label="Get the app"
       onMouseLeave={restoreTooltip}
       onBlur={restoreTooltip}
     >
@@ -47,6 +49,6 @@ export function DownloadButton() {
         <span className="download-fab__tooltip-line">Download App</span>
         <span className="download-fab__tooltip-line download-fab__tooltip-line--name">{siteName}</span>
       </span>
-    </div>
+    </aside>
   );
 }

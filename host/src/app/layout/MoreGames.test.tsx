@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { GAMES, titleFromSlug } from '../../catalog/games';
+import { FIXTURE_CATALOG } from '../../catalog/catalog.fixture';
+import { setPageCatalog } from '../../catalog/page-catalog';
 import { MoreGames } from './MoreGames';
 
 // The registry lists every gallery game but two that are not released yet.
-const UNRELEASED = ['brainvita', 'quartiles'];
+const GAMES = FIXTURE_CATALOG.gallery;
+const UNRELEASED = ['queens-game', 'logic-game-3'];
 let released: ReadonlySet<string> | null = new Set(GAMES.map((game) => game.slug).filter((slug) => !UNRELEASED.includes(slug)));
 jest.mock('../../game/use-released-games', () => ({ useReleasedGames: () => released }));
 
@@ -22,6 +24,7 @@ function suggestionLinks() {
 }
 
 describe('MoreGames', () => {
+  beforeEach(() => setPageCatalog(FIXTURE_CATALOG));
   afterEach(() => {
     released = new Set(GAMES.map((game) => game.slug).filter((slug) => !UNRELEASED.includes(slug)));
   });
@@ -58,12 +61,12 @@ describe('MoreGames', () => {
     }
   });
 
-  it('labels each link with the capitalised game title and shows its lazy card image', () => {
+  it("labels each link with the game's title and shows its lazy card image", () => {
     renderStrip('/faq');
     for (const link of suggestionLinks()) {
       const slug = link.getAttribute('href')!.replace('/game/', '');
       expect(GAMES.map((g) => g.slug)).toContain(slug);
-      expect(link).toHaveTextContent(titleFromSlug(slug));
+      expect(link).toHaveTextContent(GAMES.find((game) => game.slug === slug)!.title);
       const image = link.querySelector('img')!;
       expect(image).toHaveAttribute('loading', 'lazy');
       expect(image).toHaveAttribute('width');
@@ -71,7 +74,7 @@ describe('MoreGames', () => {
     }
   });
 
-  it('uses titleFromSlug labels such as Word Search', () => {
+  it('labels a suggestion with its title, such as Word Search', () => {
     const random = jest.spyOn(Math, 'random').mockReturnValue(0);
     renderStrip('/faq');
     random.mockRestore();

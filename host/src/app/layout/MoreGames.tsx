@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { GAMES, titleFromSlug } from '../../catalog/games';
+import type { GameImage } from '../../catalog/catalog';
+import { useCatalog } from '../../catalog/page-catalog';
 import { useReleasedGames } from '../../game/use-released-games';
-import type { GameImage } from '../../catalog/images';
 import { useImageRetry } from '../use-image-retry';
 import { pickSuggestions } from './pickSuggestions';
 import './MoreGames.css';
@@ -23,12 +23,13 @@ export function MoreGames({ excludeSlug }: MoreGamesProps) {
   const { pathname } = useLocation();
   const headingId = useId();
   const released = useReleasedGames();
+  const { gallery } = useCatalog();
   // Drawn once per path and excluded game, so re-renders do not reshuffle the strip;
   // pathname is listed on purpose to redraw after each navigation.
   const suggestions = useMemo(
-    () => (released ? pickSuggestions(GAMES.filter((game) => released.has(game.slug)), excludeSlug, SUGGESTION_COUNT, Math.random) : []),
+    () => (released ? pickSuggestions(gallery.filter((game) => released.has(game.slug)), excludeSlug, SUGGESTION_COUNT, Math.random) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- pathname is not read: it is there to redraw on navigation
-    [released, excludeSlug, pathname],
+    [released, gallery, excludeSlug, pathname],
   );
   if (suggestions.length === 0) return null;
 
@@ -43,7 +44,7 @@ export function MoreGames({ excludeSlug }: MoreGamesProps) {
             <li key={game.slug}>
               <Link to={`/game/${game.slug}`} className="more-games__card">
                 <SuggestionPicture image={game.image} />
-                <span className="more-games__label">{titleFromSlug(game.slug)}</span>
+                <span className="more-games__label">{game.title}</span>
               </Link>
             </li>
           );

@@ -1,4 +1,6 @@
-import { GAMES } from '../../catalog/games';
+import { FIXTURE_CATALOG } from '../../catalog/catalog.fixture';
+
+const GAMES = FIXTURE_CATALOG.gallery;
 import { pickSuggestions } from './pickSuggestions';
 
 /** Small deterministic generator so every run draws the same sequences. */

@@ -89,6 +89,8 @@ describe('ContactPage', () => {
 
     await waitFor(() => expect(form.status).toHaveTextContent('Your message has been sent successfully!'));
     expect(form.status).toHaveClass('contact-status--success');
+    // The outcome takes focus (the Send button was disabled while sending), so it is seen and read.
+    expect(form.status).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/contact');

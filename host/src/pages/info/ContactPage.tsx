@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { PageHead } from '../../app/PageHead';
 import { portalConfig } from '../../app/config';
 import { CONTACT_STATUS, isErrorStatus } from './contactStatus';
@@ -18,6 +18,21 @@ export function ContactPage() {
   // was stored but not answered is not stored twice; a changed message is a new one with a new key.
   const lastTry = useRef<{ text: string; key: string } | null>(null);
   const id = useId();
+  // Each new outcome (sent, or what went wrong) is brought into view and given focus: under a laptop's fold
+  // it went unseen, and the Send button it follows is disabled while sending, which drops focus.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [outcomes, setOutcomes] = useState(0);
+  useEffect(() => {
+    const line = statusRef.current;
+    if (!outcomes || !line) return;
+    line.focus({ preventScroll: true });
+    // 'nearest': no jump when it is already in view; the page's scroll-behavior decides how it moves.
+    line.scrollIntoView?.({ block: 'nearest' });
+  }, [outcomes]);
+  const showStatus = (text: string) => {
+    setStatus(text);
+    setOutcomes((n) => n + 1);
+  };
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
@@ -35,7 +50,7 @@ export function ContactPage() {
     };
     // The browser's required check runs first, but whitespace-only or programmatic submits still land here.
     if (Object.values(trimmed).some((value) => value === '')) {
-      setStatus(CONTACT_STATUS.missingFields);
+      showStatus(CONTACT_STATUS.missingFields);
       return;
     }
     setSending(true);
@@ -47,8 +62,8 @@ export function ContactPage() {
       setFields(EMPTY_FORM);
       lastTry.current = null;
     }
-    setStatus(result.status);
     setSending(false);
+    showStatus(result.status);
   };
 
   const statusTone = isErrorStatus(status) ? 'contact-status--error' : 'contact-status--success';
@@ -97,7 +112,7 @@ export function ContactPage() {
             {sending ? 'Sending...' : 'Send Message'}
           </button>
         </div>
-        <p className={status ? `contact-status ${statusTone}` : 'contact-status'} role="status" aria-live="polite">
+        <p ref={statusRef} className={status ? `contact-status ${statusTone}` : 'contact-status'} role="status" aria-live="polite" tabIndex={-1}>
           {status}
         </p>
       </form>

@@ -109,4 +109,28 @@ describe('the prompt packs', () => {
     const monkeys = prompt('places-049').answers.find((answer) => answer.text === 'Monkeys')!;
     expect(monkeys.aliases).not.toContain('apes');
   });
+
+  // An alias that names a different thing (a chimp is an ape, not a monkey; jam is not syrup) would reveal an
+  // answer the player did not give. Where a survey would group both, the answer shown names both ("Ape or monkey").
+  it('never accept as one thing an alias that names another, unless the answer shown names both', () => {
+    // [alias, the thing it is not, things whose naming covers the alias]
+    const DIFFERENT: Array<[alias: string, shown: string, ...covering: string[]]> = [
+      ['ape', 'monkey'], ['chimp', 'monkey', 'ape'], ['chimpanzee', 'monkey', 'ape'], ['gorilla', 'monkey', 'ape'], ['raven', 'crow'], ['toad', 'frog'], ['hare', 'rabbit'],
+      ['cricket', 'grasshopper'], ['jam', 'syrup'], ['cake', 'cookie'], ['cupcake', 'muffin', 'cake'], ['cake', 'muffin'], ['lip balm', 'lipstick'],
+      ['pillow', 'pillowcase'], ['tea', 'milk'], ['spider', 'dust'], ['ornament', 'vase'], ['cream', 'milk'], ['jelly', 'pudding'],
+      ['pickle', 'relish'], ['spice', 'herb'], ['energy drink', 'sports drink'], ['drawing', 'painting'], ['hood', 'hat'],
+      ['handkerchief', 'scarf'], ['wallet', 'money'], ['house', 'apartment'], ['sunburn', 'tan'], ['block', 'lego'], ['mover', 'friend'],
+    ];
+    const names = (text: string, thing: string) => new RegExp(`\\b${thing}(?:s|es)?\\b`, 'i').test(text);
+    const mixed: string[] = [];
+    for (const prompt of bank) {
+      for (const answer of prompt.answers) {
+        for (const [alias, shown, ...covering] of DIFFERENT) {
+          if (!names(answer.text, shown) || [alias, ...covering].some((thing) => names(answer.text, thing))) continue;
+          if (answer.aliases.some((a) => names(a, alias) && !names(a, shown))) mixed.push(`${prompt.id}: ${answer.text} accepts ${alias}`);
+        }
+      }
+    }
+    expect(mixed).toEqual([]);
+  });
 });

@@ -1,8 +1,9 @@
 // The dictionary asset's format: a sorted word list, front coded (each word is one capital letter A–O telling
-// how many leading letters it shares with the word before, then the rest of the word in lower case), and a
-// bit set over the same word order marking the common words the easiest computer may play.
+// how many leading letters it shares with the word before, then the rest of the word in lower case), a bit set
+// over the same word order marking the common words the easiest computer may play, and the words no computer
+// plays (family-unfit ones a player may still play), front coded too.
 
-export const DICTIONARY_FORMAT = 'front-coded-v1';
+export const DICTIONARY_FORMAT = 'front-coded-v2';
 
 export interface DictionaryAsset {
   format: typeof DICTIONARY_FORMAT;
@@ -11,6 +12,8 @@ export interface DictionaryAsset {
   words: string;
   /** Base64 of a bit set (bit i of byte i >> 3 is word i, low bit first): the common words. */
   common: string;
+  /** Front coded, sorted: words of the dictionary the computer never plays nor suggests (a player may). */
+  unfit: string;
 }
 
 const PREFIX_BASE = 65; // 'A'
@@ -95,13 +98,16 @@ export function isDictionaryAsset(value: unknown): value is DictionaryAsset {
     v.count > 0 &&
     typeof v.words === 'string' &&
     /^[A-O]/.test(v.words) &&
-    typeof v.common === 'string'
+    typeof v.common === 'string' &&
+    typeof v.unfit === 'string' &&
+    (v.unfit === '' || /^[A-O]/.test(v.unfit))
   );
 }
 
 export interface DecodedDictionary {
   words: string[];
   common: Set<string>;
+  unfit: Set<string>;
 }
 
 export function decodeDictionary(asset: DictionaryAsset): DecodedDictionary {
@@ -110,5 +116,5 @@ export function decodeDictionary(asset: DictionaryAsset): DecodedDictionary {
   const bits = decodeCommon(asset);
   const common = new Set<string>();
   for (let i = 0; i < words.length; i++) if (bits[i >> 3] & (1 << (i & 7))) common.add(words[i]);
-  return { words, common };
+  return { words, common, unfit: new Set(frontDecode(asset.unfit)) };
 }

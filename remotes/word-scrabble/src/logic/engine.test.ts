@@ -31,6 +31,23 @@ describe('engine', () => {
     expect(chooseTurn(lexicon, { kind: 'move', board: EMPTY_BOARD, rack: 'Q', level: 'hard', seed: 'x', bagCount: 3 })).toEqual({ kind: 'pass' });
   });
 
+  test('never plays nor suggests a family-unfit word, which a player may still play', () => {
+    // MURDERS is the rack's only bingo and its best play by far; the dictionary marks it unfit.
+    const unfitRack = 'MURDERS';
+    expect(lexicon.unfit.has('murders')).toBe(true);
+    expect(generateMoves(lexicon.dawg, EMPTY_BOARD, unfitRack).some((m) => m.word === 'MURDERS')).toBe(true);
+    for (const level of ['easy', 'medium', 'hard'] as const) {
+      for (let i = 0; i < 5; i++) {
+        const turn = chooseTurn(lexicon, { kind: 'move', board: EMPTY_BOARD, rack: unfitRack, level, seed: `u${i}`, bagCount: 86 });
+        expect(turn.kind).toBe('play');
+        if (turn.kind === 'play') expect([turn.move.word, lexicon.unfit.has(turn.move.word.toLowerCase())]).toEqual([turn.move.word, false]);
+      }
+    }
+    const hint = bestMove(lexicon, EMPTY_BOARD, unfitRack);
+    expect(hint && lexicon.unfit.has(hint.word.toLowerCase())).toBe(false);
+    expect(answer(lexicon, { kind: 'check', words: ['MURDERS'] })).toEqual({ kind: 'check', invalid: [] });
+  });
+
   test('word checks', () => {
     expect(answer(lexicon, { kind: 'check', words: ['CAT', 'QXZ'] })).toEqual({ kind: 'check', invalid: ['QXZ'] });
   });

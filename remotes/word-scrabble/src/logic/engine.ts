@@ -1,6 +1,7 @@
 // The computer's choice of play at each level, a hint (the best play) and word checks, all over the lexicon.
 // Easy keeps to short common words and takes a modest one; medium plays the best with probability 0.5, else one
 // of its top third; hard plays the best-scoring move. Without a play it exchanges (bag of 7 or more) or passes.
+// At every level, and in hints, the computer never plays a word the dictionary marks unfit (a player may).
 import { createRandom } from '@games/shared/game-kit/random';
 import { pickBest, playsBest } from '@games/shared/game-kit/opponent/levels';
 import { invalidWords, type Lexicon } from './lexicon';
@@ -42,9 +43,18 @@ function mediumChoice(moves: Move[], random: () => number): Move {
   return sorted[Math.floor(random() * Math.max(1, Math.ceil(sorted.length / 3)))];
 }
 
+/** The moves the computer may make or suggest: none forms a word the dictionary marks unfit. */
+export function computerMoves(lexicon: Lexicon, board: string, rack: string): Move[] {
+  const moves = generateMoves(lexicon.dawg, board, rack);
+  if (lexicon.unfit.size === 0) return moves;
+  const fit = (word: string) => !lexicon.unfit.has(word.toLowerCase());
+  // The main word first (cheap); the cross-words only of moves whose main word is fit.
+  return moves.filter((move) => fit(move.word) && wordsOfMove(board, move).every(fit));
+}
+
 export function chooseTurn(lexicon: Lexicon, request: Extract<EngineRequest, { kind: 'move' }>): ComputerTurn {
   const random = createRandom(`turn:${request.seed}`).next;
-  const moves = generateMoves(lexicon.dawg, request.board, request.rack);
+  const moves = computerMoves(lexicon, request.board, request.rack);
   if (moves.length === 0) {
     if (request.bagCount >= 7) return { kind: 'exchange', tiles: request.rack };
     return { kind: 'pass' };
@@ -58,7 +68,7 @@ export function chooseTurn(lexicon: Lexicon, request: Extract<EngineRequest, { k
 
 /** The best-scoring play, or null when there is none. */
 export function bestMove(lexicon: Lexicon, board: string, rack: string): Move | null {
-  const moves = generateMoves(lexicon.dawg, board, rack);
+  const moves = computerMoves(lexicon, board, rack);
   if (!moves.length) return null;
   return moves.reduce((best, m) => (m.score > best.score || (m.score === best.score && m.word < best.word) ? m : best));
 }
