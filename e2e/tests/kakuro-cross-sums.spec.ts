@@ -7,6 +7,7 @@ import { stepTo } from '../../remotes/kakuro-cross-sums/src/useKakuroKeys';
 import { boardFirstProblems } from '../support/board-first';
 import { touchDrag } from '../support/board-drag';
 import { cellSeenInView, expectOnFirstScreen, expectSeenInView, scrolls, zoomViewport } from '../support/board-zoom';
+import { expectOnScreen } from '../support/drawn';
 import { closeFirstVisitHelp } from '../support/first-visit';
 
 // Kakuro through the portal: a win by pointer (with a reload in the middle that keeps the game), a win by
@@ -98,6 +99,19 @@ test.describe('Kakuro Cross Sums', () => {
       const tool = (await page.getByRole('toolbar', { name: 'Puzzle tools' }).getByRole('button', { name }).boundingBox())!;
       expect(tool.y + tool.height, `${name} on the first screen`).toBeLessThanOrEqual(667);
     }
+    // A digit twice in a run: the message line under the board says so, seen on the first screen (it was
+    // only in the screen reader's words), and the tools stay there too.
+    const hard = dealt('hard', 'e2e-phone');
+    const [a, b] = whitesOf(hard).filter((cell, i, all) => all.includes(cell + 1) && i === all.indexOf(cell)).flatMap((cell) => [cell, cell + 1]);
+    for (const cell of [a, b]) {
+      await cellAt(page, hard.size, cell).click();
+      await pad(page).locator('[data-digit="9"]').click();
+    }
+    const message = page.getByTestId('game-message');
+    await expect(message).toHaveText(/9 appears twice in the across run of \d+/);
+    await expectOnScreen(message);
+    const undo = (await page.getByRole('toolbar', { name: 'Puzzle tools' }).getByRole('button', { name: /^Undo/ }).boundingBox())!;
+    expect(undo.y + undo.height, 'Undo on the first screen with the message shown').toBeLessThanOrEqual(667);
   });
 });
 

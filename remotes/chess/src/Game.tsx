@@ -2,7 +2,9 @@ import type { GameProps } from '@games/shared/contracts';
 import { GameFrame, ShareButton, usePersistentState, type GameResult } from '@games/shared/game-kit';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
 import type { Square } from 'chess.js';
-import { useEffect, useMemo, useState, type SetStateAction } from 'react';
+import { bestShown } from '@games/shared/game-kit/result/result-rules';
+import { BestFigure } from '@games/shared/game-kit/result/BestFigure';
+import { useEffect, useMemo, useRef, useState, type SetStateAction } from 'react';
 import { Board } from './Board';
 import { ConfirmDialog, ExportDialog, OpponentDialog, type Confirm } from './ChessDialogs';
 import { OpponentPicker, SettingsBar, opponentName, type OpponentChoice } from './ChessSettings';
@@ -125,20 +127,22 @@ export default function Game({ slug, title }: GameProps) {
         ? `${colorName(outcome.winner)} wins`
         : outcome.winner === record.playerColor
           ? 'You win!'
-          : 'You lost';
+          : 'The computer wins';
   // A win vs the computer raises the best level beaten; recording it again (after a reload) changes nothing.
   const [bestLevel, setBestLevel] = usePersistentState(bestLevelStore, 0);
-  const [newBestLevel, setNewBestLevel] = useState(false);
+  // Set when this win raised the best: the level beaten before it (0: none), for the Best cell's "was".
+  const [raisedFrom, setRaisedFrom] = useState<number | null>(null);
   const wonVsComputer = outcome.over && record.mode === 'computer' && outcome.winner === record.playerColor;
   useEffect(() => {
     if (!wonVsComputer) {
-      setNewBestLevel(false);
+      setRaisedFrom(null);
       return;
     }
-    const raised = recordComputerWin(bestLevelStore.load() ?? 0, record.level);
+    const before = bestLevelStore.load() ?? 0;
+    const raised = recordComputerWin(before, record.level);
     if (raised.newBest) {
       setBestLevel(raised.best);
-      setNewBestLevel(true);
+      setRaisedFrom(before);
     }
   }, [wonVsComputer, record.level, setBestLevel]);
   const shareText = chessShareText({
@@ -148,24 +152,35 @@ export default function Game({ slug, title }: GameProps) {
     opponent: record.mode === 'computer' ? `vs Computer ${record.level} (${levelSettings(record.level).name})` : 'Pass and play',
     won: wonVsComputer,
   });
-  const result: GameResult | null = !outcome.over
-    ? null
-    : {
-        title: resultTitle,
-        details: <ShareButton text={shareText} />,
-        lines: [
-          { label: 'Result', value: describeOutcome(outcome) },
-          { label: 'Moves', value: Math.ceil(record.moves.length / 2) },
-          ...(record.mode === 'computer'
-            ? [
-                { label: 'Level', value: `${record.level} (${levelSettings(record.level).name})` },
-                { label: newBestLevel ? 'New best!' : 'Best level beaten', value: bestLevel > 0 ? bestLevel : '–' },
-              ]
-            : []),
-        ],
-        primaryAction: { label: 'New game', onClick: () => startNewGame() },
-        secondaryAction: { label: 'Export PGN', onClick: () => setExportOpen(true) },
-      };
+  // The result contract for opponent games (kit README): the outcome, the level played and the highest level
+  // beaten, with a New best! badge beside the number. One object while the result stands (the clock re-renders
+  // the game), so the frame can hide it and bring it back.
+  const latestStart = useRef(startNewGame);
+  useEffect(() => {
+    latestStart.current = startNewGame;
+  });
+  const ending = outcome.over ? describeOutcome(outcome) : '';
+  const moveCount = Math.ceil(record.moves.length / 2);
+  const result = useMemo<GameResult | null>(() => {
+    if (!ending) return null;
+    const best = bestShown(String, { previous: raisedFrom || undefined, current: bestLevel > 0 ? bestLevel : undefined, newBest: raisedFrom !== null });
+    return {
+      title: resultTitle,
+      details: <ShareButton text={shareText} />,
+      lines: [
+        { label: 'Result', value: ending },
+        { label: 'Moves', value: moveCount },
+        ...(record.mode === 'computer'
+          ? [
+              { label: 'Level', value: `${record.level} (${levelSettings(record.level).name})` },
+              { label: 'Best level beaten', value: <BestFigure best={best} /> },
+            ]
+          : []),
+      ],
+      primaryAction: { label: 'New game', onClick: () => latestStart.current() },
+      secondaryAction: { label: 'Export PGN', onClick: () => setExportOpen(true) },
+    };
+  }, [ending, resultTitle, shareText, moveCount, record.mode, record.level, bestLevel, raisedFrom]);
 
   const playerBar = (color: 'w' | 'b', position: 'top' | 'bottom') => (
     <PlayerBar color={color} name={names(color)} captured={captures[color]} balance={balance} clock={record.clock} pieceSet={settings.pieceSet} position={position} />

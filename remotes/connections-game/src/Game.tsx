@@ -259,9 +259,12 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
         </div>
       ) : (
         <div className="cg-actions">
-          <button type="button" className="gk-button" onClick={() => setResultOpen(true)}>
-            Result
-          </button>
+          {/* A finished puzzle opened again has its result one press away; once shown, the frame's "Show result" brings it back. */}
+          {!resultOpen && (
+            <button type="button" className="gk-button" onClick={() => setResultOpen(true)}>
+              Result
+            </button>
+          )}
           <button type="button" className="gk-button gk-button--primary" onClick={goRandom}>
             Random puzzle
           </button>

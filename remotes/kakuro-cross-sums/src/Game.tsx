@@ -12,6 +12,7 @@ import { useBoardZoom } from '@games/shared/game-kit/zoom/useBoardZoom';
 import { ComboHelper } from './ComboHelper';
 import { HowToPlay } from './HowToPlay';
 import { repeatedCells, runState } from './logic/board';
+import { brokenRule } from './logic/broken-rule';
 import { describeChange } from './logic/describe';
 import { cluesOf, runIndex, type KakuroPuzzle } from './logic/layout';
 import { DAILY_LEVEL, LEVELS, levelLabel } from './logic/levels';
@@ -79,6 +80,7 @@ export default function Game({ title }: GameProps) {
   const values = board?.values;
   const runStates = useMemo(() => (values ? runs.map((run) => runState(run, values)) : []), [runs, values]);
   const repeated = useMemo(() => (values ? repeatedCells(runs, values) : EMPTY), [runs, values]);
+  const broken = useMemo(() => (puzzle && values ? brokenRule(puzzle, runs, values) : null), [puzzle, runs, values]);
   const selectedRuns = [index.across[cell], index.down[cell]].filter((r) => r >= 0).map((r) => runs[r]);
   const peers = new Set(selectedRuns.flatMap((run) => run.cells));
   const hinted = useMemo(() => new Set(shownHint?.cells ?? []), [shownHint]);
@@ -109,6 +111,7 @@ export default function Game({ title }: GameProps) {
       title={title}
       howToPlay={<HowToPlay />}
       className="kk-frame"
+      message={broken ? { text: broken } : null}
       toolbarExtra={
         <>
           <ZoomButton zoom={zoom} />

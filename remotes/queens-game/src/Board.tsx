@@ -24,6 +24,8 @@ export interface BoardProps {
    * still whole; `first` until the drag has changed a mark (later changes join that undo step).
    */
   onPaint(cells: readonly number[], erase: boolean, first: boolean): void;
+  /** 'queens-board' for the board in play; the how-to-play's example passes its own. */
+  testId?: string;
 }
 
 const KEY_ACTIONS: Readonly<Record<string, MarkAction>> = { q: 'queen', x: 'cross', backspace: 'clear', delete: 'clear' };
@@ -44,7 +46,7 @@ function markLabel(mark: Mark, autoCrossed: boolean): string {
 }
 
 /** The Queens grid: coloured regions with thick borders between them; tap, drag and keyboard input. */
-export function Board({ puzzle, marks, autoCrossed, conflicts, hintCells, regionLetters, won, onCellAction, onPaint }: BoardProps) {
+export function Board({ puzzle, marks, autoCrossed, conflicts, hintCells, regionLetters, won, onCellAction, onPaint, testId = 'queens-board' }: BoardProps) {
   const { size, regions } = puzzle;
   const index = (cell: Cell) => cellAt(size, cell.row, cell.col);
   const grid = useRovingGrid({ rows: size, cols: size, onActivate: (cell) => !won && onCellAction(index(cell), 'cycle') });
@@ -88,7 +90,7 @@ export function Board({ puzzle, marks, autoCrossed, conflicts, hintCells, region
       role="grid"
       aria-label={`Queens board, ${size} by ${size}. Arrow keys move, Space cycles ×, queen and empty, Q places a queen, X marks ×.`}
       aria-readonly={won || undefined}
-      data-testid="queens-board"
+      data-testid={testId}
       data-size={size}
       data-state={won ? 'won' : 'playing'}
       onKeyDown={onKeyDown}

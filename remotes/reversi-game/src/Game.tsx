@@ -123,7 +123,7 @@ export default function Game({ title }: GameProps) {
   // The end: count it once in the tally, then show the result.
   const outcome = over ? winner(position) : undefined;
   const scoreLine = `${discs.black}–${discs.white}`;
-  const resultTitle = outcome === undefined ? '' : outcome === null ? 'Draw' : vsComputer ? (outcome === record.human ? 'You win!' : 'You lose') : `${cap(outcome)} wins!`;
+  const resultTitle = outcome === undefined ? '' : outcome === null ? 'Draw' : vsComputer ? (outcome === record.human ? 'You win!' : 'The computer wins') : `${cap(outcome)} wins!`;
   useEffect(() => {
     if (!over || record.counted) return;
     if (vsComputer) {
@@ -134,10 +134,7 @@ export default function Game({ title }: GameProps) {
     announce(`Game over. Black ${discs.black}, White ${discs.white}. ${resultTitle}`);
     setResult({
       title: resultTitle,
-      lines: [
-        { label: 'Score (black–white)', value: scoreLine },
-        ...(vsComputer ? [{ label: `${LEVEL_NAMES[record.level]} record`, value: '' }] : []),
-      ],
+      lines: [{ label: 'Score (black–white)', value: scoreLine }],
       details: <ShareButton text={shareText(resultTitle, vsComputer ? `${LEVEL_NAMES[record.level]} computer` : 'a friend', scoreLine)} />,
       primaryAction: { label: 'New game', onClick: () => startNew() },
     });
@@ -145,8 +142,24 @@ export default function Game({ title }: GameProps) {
   }, [over, record.counted]);
 
   const tally = tallies[record.level];
-  const tallyText = `${tally.won} W · ${tally.lost} L · ${tally.drawn} D`;
-  const shownResult = result && vsComputer ? { ...result, lines: result.lines?.map((l) => (l.value === '' ? { ...l, value: tallyText } : l)) } : result;
+  // The result contract for opponent games (kit README): wins, losses and draws against this level, counted
+  // with the game just ended. One object while the result stands, so the frame can hide it and bring it back.
+  const levelName = LEVEL_NAMES[record.level];
+  const shownResult = useMemo(
+    () =>
+      result && vsComputer
+        ? {
+            ...result,
+            lines: [
+              ...(result.lines ?? []),
+              { label: `Wins vs ${levelName}`, value: tally.won },
+              { label: `Losses vs ${levelName}`, value: tally.lost },
+              { label: `Draws vs ${levelName}`, value: tally.drawn },
+            ],
+          }
+        : result,
+    [result, vsComputer, tally, levelName],
+  );
 
   const sides = useMemo(() => events.map((e) => e.side), [events]);
   const canUndo = !vsComputer ? record.moves.length > 0 : sides.includes(record.human);

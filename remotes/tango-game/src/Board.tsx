@@ -17,6 +17,8 @@ export interface BoardProps {
   onMove(move: TangoMove, merge: boolean): void;
   /** A tap or key on a given cell, which never changes. */
   onLocked(index: number): void;
+  /** 'tango-board' for the board in play; the how-to-play's example passes its own. */
+  testId?: string;
 }
 
 const VALUE_NAMES = ['empty', 'sun', 'moon'] as const;
@@ -28,7 +30,7 @@ function signDescription(sign: Sign, fromFirstCell: boolean): string {
 }
 
 /** The Tango grid: suns, moons, = and × signs; tap, drag-to-paint and keyboard input. */
-export function Board({ puzzle, cells, conflicts, hintIndex, solved, onMove, onLocked }: BoardProps) {
+export function Board({ puzzle, cells, conflicts, hintIndex, solved, onMove, onLocked, testId = 'tango-board' }: BoardProps) {
   const { size } = puzzle;
   const locked = (index: number) => puzzle.givens[index] !== EMPTY;
   const act = (index: number, value: CellValue | 'cycle') => {
@@ -87,7 +89,7 @@ export function Board({ puzzle, cells, conflicts, hintIndex, solved, onMove, onL
       role="grid"
       aria-label={`Tango board, ${size} by ${size}`}
       aria-readonly={solved || undefined}
-      data-testid="tango-board"
+      data-testid={testId}
       data-solved={solved || undefined}
       onKeyDown={onKeyDown}
       {...dragProps}

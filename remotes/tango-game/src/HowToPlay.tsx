@@ -1,26 +1,48 @@
+import { HowToPlayLayout } from '@games/shared/game-kit/help/HowToPlayLayout';
+import { Board } from './Board';
+import { EMPTY, MOON, SUN, type CellValue, type TangoPuzzle } from './logic/types';
 import { MoonIcon, SunIcon } from './Symbols';
+
+// A solved 4×4: two suns and two moons in every line, never three alike in a row, = joins two suns, × a sun and a moon.
+const S = SUN;
+const M = MOON;
+const SOLVED: CellValue[] = [S, M, S, M, M, S, M, S, S, S, M, M, M, M, S, S];
+const EXAMPLE: TangoPuzzle = {
+  size: 4,
+  givens: SOLVED.map((value, cell) => (cell === 0 || cell === 10 ? value : EMPTY)),
+  signs: [
+    { row: 0, col: 0, direction: 'right', kind: 'opposite' },
+    { row: 2, col: 0, direction: 'right', kind: 'equal' },
+  ],
+  solution: SOLVED,
+  difficulty: 'easy',
+  seed: 'how-to-play',
+};
+const NO_CONFLICTS = { cells: new Set<number>(), signs: new Set<number>(), messages: [] };
+const ignore = () => undefined;
 
 export function HowToPlay() {
   return (
-    <div className="tango-help">
-      <p>
-        Fill every cell with a sun <SunIcon className="tango-help__icon tango-help__icon--sun" /> or a moon{' '}
-        <MoonIcon className="tango-help__icon tango-help__icon--moon" />.
-      </p>
-      <ul>
-        <li>Every row and column has as many suns as moons (three of each).</li>
-        <li>No more than two of the same symbol next to each other, across or down.</li>
-        <li>
-          Cells joined by <b>=</b> hold the same symbol; cells joined by <b>×</b> hold opposite symbols.
-        </li>
-        <li>Grey cells are given and cannot change. Each puzzle has one answer, reachable without guessing.</li>
-      </ul>
-      <p>
-        <b>Tap</b> a cell to cycle empty → sun → moon; drag from a cell to paint the same symbol.
-        <br />
-        <b>Keyboard:</b> arrows move, <kbd>S</kbd>/<kbd>1</kbd> sun, <kbd>M</kbd>/<kbd>2</kbd> moon, <kbd>Space</kbd> cycles,{' '}
-        <kbd>Backspace</kbd> clears, <kbd>H</kbd> hint, <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo.
-      </p>
-    </div>
+    <HowToPlayLayout
+      rules={
+        <p>
+          Fill every cell with a sun <SunIcon className="tango-help__icon tango-help__icon--sun" /> or a moon{' '}
+          <MoonIcon className="tango-help__icon tango-help__icon--moon" />: each row and column holds as many of each, and never three
+          alike in a row. Cells joined by <b>=</b> match; by <b>×</b> they differ. Grey cells are given.
+        </p>
+      }
+      example={<Board puzzle={EXAMPLE} cells={SOLVED} conflicts={NO_CONFLICTS} hintIndex={null} solved={false} onMove={ignore} onLocked={ignore} testId="tango-example" />}
+      exampleCaption="Solved: two suns and two moons in every row and column; = joins two suns, × a sun and a moon."
+      touch={<p>Tap a cell to cycle empty, sun, moon; drag from a cell to paint the same symbol.</p>}
+      mouse={<p>Click a cell to cycle empty, sun, moon; drag from a cell to paint the same symbol.</p>}
+      keyboard={[
+        { keys: '← ↑ → ↓', does: 'move' },
+        { keys: 'S', does: 'sun' },
+        { keys: 'M', does: 'moon' },
+        { keys: 'Space', does: 'cycle' },
+        { keys: 'H', does: 'hint' },
+        { keys: 'Ctrl+Z', does: 'undo' },
+      ]}
+    />
   );
 }

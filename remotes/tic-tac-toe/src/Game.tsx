@@ -41,9 +41,10 @@ export default function Game({ slug, title }: GameProps) {
     return {
       title,
       lines: [
-        { label: friend ? `${game.mark} wins` : 'Wins', value: entry.wins },
-        { label: friend ? `${otherMark} wins` : 'Losses', value: entry.losses },
-        { label: 'Draws', value: entry.draws },
+        // The result contract for opponent games (kit README): wins, losses and draws against this level.
+        { label: friend ? `${game.mark} wins` : `Wins vs ${MODE_LABELS[game.mode]}`, value: entry.wins },
+        { label: friend ? `${otherMark} wins` : `Losses vs ${MODE_LABELS[game.mode]}`, value: entry.losses },
+        { label: friend ? 'Draws' : `Draws vs ${MODE_LABELS[game.mode]}`, value: entry.draws },
       ],
       details: <ShareButton text={shareText(game, verdict, entry)} onOutcome={(message) => t.announce(message)} />,
       primaryAction: { label: 'Play again', onClick: () => t.startNew() },

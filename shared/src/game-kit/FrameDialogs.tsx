@@ -1,19 +1,16 @@
-// The frame's two dialogs, in their own chunk: the frame loads it the first time one opens (the first visit's
-// help, a result), so no game pays for dialog code in its first load.
+// The frame's help dialog, in its own chunk: the frame loads it the first time it opens (the first visit's
+// help), so no game pays for dialog code in its first load. The result is ResultPanel, in the board's layout.
 import type { ReactNode, RefObject } from 'react';
 import { Dialog } from './Dialog';
-import { ResultDialog, type GameResult } from './ResultDialog';
 
 export interface FrameDialogsProps {
   helpOpen: boolean;
   onHelpClose: () => void;
   howToPlay: ReactNode;
   fallbackFocus: RefObject<HTMLElement | null>;
-  result: GameResult | null;
-  onResultClose: () => void;
 }
 
-export default function FrameDialogs({ helpOpen, onHelpClose, howToPlay, fallbackFocus, result, onResultClose }: FrameDialogsProps) {
+export default function FrameDialogs({ helpOpen, onHelpClose, howToPlay, fallbackFocus }: FrameDialogsProps) {
   return (
     <>
       <Dialog
@@ -30,7 +27,6 @@ export default function FrameDialogs({ helpOpen, onHelpClose, howToPlay, fallbac
       >
         {howToPlay}
       </Dialog>
-      <ResultDialog result={result} onClose={onResultClose} />
     </>
   );
 }

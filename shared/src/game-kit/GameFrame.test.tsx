@@ -111,13 +111,50 @@ describe('GameFrame', () => {
       );
     }
     render(<Harness />);
-    const dialog = await screen.findByRole('dialog', { name: 'Solved!' });
-    expect(dialog).toHaveTextContent('Time');
-    expect(dialog).toHaveTextContent('2:10');
+    const panel = await screen.findByRole('dialog', { name: 'Solved!' });
+    expect(panel).toHaveTextContent('Time');
+    expect(panel).toHaveTextContent('2:10');
+    // Not modal: the board's frame stays usable, and focus starts at the result's heading.
+    expect(panel.tagName).not.toBe('DIALOG');
+    expect(screen.getByRole('heading', { name: 'Solved!' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Play again' }));
     expect(onPlayAgain).toHaveBeenCalled();
+    // Hidden to look at the board, then brought back, with focus following.
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show result' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Show result' }));
+    expect(await screen.findByRole('dialog', { name: 'Solved!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Solved!' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show result' })).toBeInTheDocument();
+  });
+});
+
+describe('GameFrame, the result', () => {
+  const solved = (time: string) => ({ title: 'Solved!', lines: [{ label: 'Time', value: time }] });
+
+  it('stays hidden while it stands, even rebuilt on every render, and a result after a new game shows again', async () => {
+    markHelpSeen('res2');
+    const user = userEvent.setup();
+    const frame = (result: ReturnType<typeof solved> | null) => (
+      <GameFrame gameKey="res2" title="Res" howToPlay="" result={result}>
+        <div />
+      </GameFrame>
+    );
+    const { rerender } = render(frame(solved('0:10')));
+    await screen.findByRole('dialog', { name: 'Solved!' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    rerender(frame(solved('0:10')));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show result' })).toBeInTheDocument();
+    // A new game clears the result; the next one shows by itself, its heading focused.
+    rerender(frame(null));
+    expect(screen.queryByRole('button', { name: 'Show result' })).not.toBeInTheDocument();
+    rerender(frame(solved('0:20')));
+    expect(await screen.findByRole('dialog', { name: 'Solved!' })).toHaveTextContent('0:20');
+    expect(screen.getByRole('heading', { name: 'Solved!' })).toHaveFocus();
   });
 });
 

@@ -51,11 +51,16 @@ export interface GameFrameProps {
    */
   message?: BoardMessage | null;
   /**
-   * The end-of-game summary, shown in a dialog. Dismissing it hides this object until a different
-   * one arrives, so keep the same object while the result stands (useMemo) or clear it in onResultClose.
+   * The end-of-game summary, shown beside the final board on wide screens and as a sheet over the bottom of the
+   * screen on phones (ResultPanel). The player may hide it (×, Escape) to look at the board and bring it back
+   * ("Show result") while it stands. Set null when a new game starts: the next result (or one under another
+   * title) shows again even if the player hid the last.
    */
   result?: GameResult | null;
-  /** Called when the result dialog is dismissed without choosing an action. */
+  /**
+   * @deprecated The frame no longer asks the game to clear its result: hiding it keeps it to be brought back.
+   * Not called; a game clears its result when a new game starts.
+   */
   onResultClose?: () => void;
   /** Hides the board behind a "Paused" cover (e.g. while the tab was hidden). */
   paused?: boolean;
@@ -80,6 +85,7 @@ export function useFrameBoardSpace(): BoardSpace | null {
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 const FrameDialogs = lazy(() => import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs'));
+const ResultPanel = lazy(() => import(/* webpackChunkName: "game-kit-result" */ './ResultPanel'));
 
 /**
  * The frame shared by every game, board first: a compact header (stats in one line, the mode/level control,
@@ -99,7 +105,6 @@ export function GameFrame({
   announcement = '',
   message,
   result,
-  onResultClose,
   paused = false,
   onResume,
   showHowToPlayOnFirstVisit = true,
@@ -117,13 +122,15 @@ export function GameFrame({
   const space = useBoardSpace({ frame: frameRef, header: headerRef, body: bodyRef, toolbar: toolbarRef, message: messageRef }, hasToolbar, hasMessage);
   // Open from the first render on a first visit, so no clock starts under it (the hold below).
   const [helpOpen, setHelpOpen] = useState(() => showHowToPlayOnFirstVisit && !firstVisit.seen);
-  // A result the player dismissed stays hidden until the game reports a different one.
-  const [dismissedResult, setDismissedResult] = useState<GameResult | null>(null);
-  const shownResult = result && result !== dismissedResult ? result : null;
-  const closeResult = () => {
-    setDismissedResult(result ?? null);
-    onResultClose?.();
-  };
+  // A result the player hid stays hidden (with "Show result" in its place) until another one comes: after none
+  // (a new game cleared it) or under another title. Not by object identity: many games build theirs each render.
+  const resultKey = result ? result.title : null;
+  const [shownResult, setShownResult] = useState<{ key: string | null; showing: number; hidden: boolean }>({ key: null, showing: 0, hidden: false });
+  if (shownResult.key !== resultKey) {
+    setShownResult({ key: resultKey, showing: resultKey === null ? shownResult.showing : shownResult.showing + 1, hidden: false });
+  }
+  const resultHidden = shownResult.hidden;
+  const setResultHidden = (hidden: boolean) => setShownResult((now) => ({ ...now, hidden }));
 
   // While the rules are read, play is held: every kit clock stops (play-hold.ts). A layout effect, so the hold
   // is in place before the game's own effects start a clock in the same commit.
@@ -133,7 +140,18 @@ export function GameFrame({
   }, [helpOpen]);
   // The dialogs' chunk is asked for the first time one opens, then stays (closing animates, focus returns).
   const [dialogsWanted, setDialogsWanted] = useState(false);
-  if (!dialogsWanted && (helpOpen || shownResult)) setDialogsWanted(true);
+  if (!dialogsWanted && helpOpen) setDialogsWanted(true);
+
+  // The help's chunk is fetched while the page is idle, so "?" opens it at once (no loading flash).
+  useEffect(() => {
+    const fetchHelp = () => void import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs').catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(fetchHelp, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(fetchHelp, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
 
   const closeHelp = () => {
     setHelpOpen(false);
@@ -148,7 +166,15 @@ export function GameFrame({
         '--gk-board-max-height': `${space.height}px`,
       } as CSSProperties)
     : undefined;
-  const classes = ['gk-frame', hasToolbar && 'gk-frame--with-toolbar', space && 'gk-frame--measured', className].filter(Boolean).join(' ');
+  const classes = [
+    'gk-frame',
+    hasToolbar && 'gk-frame--with-toolbar',
+    result && 'gk-frame--with-result',
+    space && 'gk-frame--measured',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     // tabIndex -1: the first-visit help hands focus here on close, so the next Tab enters the game.
@@ -231,6 +257,19 @@ export function GameFrame({
             </div>
           )}
         </div>
+        {result && (
+          <div className="gk-frame__result">
+            <Suspense fallback={null}>
+              <ResultPanel
+                result={result}
+                showing={shownResult.showing}
+                hidden={resultHidden}
+                onHide={() => setResultHidden(true)}
+                onShow={() => setResultHidden(false)}
+              />
+            </Suspense>
+          </div>
+        )}
         {hasToolbar && (
           <div ref={toolbarRef} className="gk-frame__toolbar">
             {toolbar}
@@ -250,8 +289,6 @@ export function GameFrame({
             onHelpClose={closeHelp}
             howToPlay={howToPlay}
             fallbackFocus={frameRef}
-            result={shownResult}
-            onResultClose={closeResult}
           />
         </Suspense>
       )}

@@ -20,9 +20,8 @@ export function describeChange(puzzle: KakuroPuzzle, before: Board, after: Board
     if (!run.cells.includes(cell)) continue;
     const state = runState(run, after.values);
     const name = run.axis === 'across' ? 'across' : 'down';
-    if (state.repeated) problems.push(`${digit} repeats in the ${name} run`);
-    else if (state.wrongSum) problems.push(`the ${name} run does not make ${run.sum}`);
-    else if (state.done) problems.push(`${name} ${run.sum} done`);
+    // A broken rule is the message line's (logic/broken-rule.ts), read once by the frame: not said here again.
+    if (state.done) problems.push(`${name} ${run.sum} done`);
   }
   return `${digit} at ${where(cell)}.${problems.length > 0 ? ` ${problems.join('; ')}.` : ''}`.replace(/^(\d) at r/, '$1 at r');
 }

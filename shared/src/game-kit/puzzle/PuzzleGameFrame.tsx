@@ -66,6 +66,7 @@ export function PuzzleGameFrame<P, B, M>({
           level={game.level}
           levels={game.levels}
           dailyLabel={`Daily · ${game.levels.find((level) => level.value === game.dailyLevel)?.label ?? game.dailyLevel}`}
+          dailyShortLabel="Daily"
           onChange={(mode, level) => game.choose(mode, level)}
         />
       }

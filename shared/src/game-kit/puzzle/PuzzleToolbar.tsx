@@ -42,6 +42,12 @@ export interface ModeLevelPickerProps {
   showLabel?: boolean;
   /** The Daily option's words; "Daily puzzle" by default. */
   dailyLabel?: string;
+  /**
+   * The closed control's words for the daily on a phone ("Daily"), where the Daily option's full words ("Daily ·
+   * Medium 6×6") leave no room beside "?" and New; the list keeps the full words. Without it the control shows
+   * the chosen option as a native select does.
+   */
+  dailyShortLabel?: string;
   disabled?: boolean;
   className?: string;
 }
@@ -61,9 +67,11 @@ export function ModeLevelPicker({
   label = 'Puzzle',
   showLabel = false,
   dailyLabel = 'Daily puzzle',
+  dailyShortLabel,
   disabled,
   className,
 }: ModeLevelPickerProps) {
+  const levelLabel = levels.find((option) => option.value === level)?.label ?? level;
   const options: SelectGroup[] = [
     { label: 'Daily', options: [{ value: DAILY, label: dailyLabel }] },
     { label: 'Unlimited', options: levels.map((option) => ({ value: UNLIMITED_PREFIX + option.value, label: option.label })) },
@@ -76,6 +84,13 @@ export function ModeLevelPicker({
       options={options}
       disabled={disabled}
       className={['gk-mode-level', className].filter(Boolean).join(' ')}
+      shown={
+        dailyShortLabel === undefined
+          ? undefined
+          : mode === 'daily'
+            ? { full: dailyLabel, short: dailyShortLabel }
+            : { full: levelLabel, short: levelLabel }
+      }
       onChange={(value) => {
         if (value === DAILY) onChange('daily');
         else onChange('unlimited', value.slice(UNLIMITED_PREFIX.length));

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { expectShortHelp } from '../support/help';
+
+// How to play, the kit's way (HowToPlayLayout): short rules with an example drawn by the game's own board,
+// the controls for the input in use, and "Got it" on the first screen of a phone. The games converted so far;
+// add a game here when its help moves onto the layout.
+
+const CONVERTED = [
+  { slug: 'queens-game', ready: 'queens-board' },
+  { slug: 'tango-game', ready: 'tango-board' },
+] as const;
+
+const SCREENS = [
+  { name: 'phone', touch: true, use: { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  { name: 'laptop', touch: false, use: { viewport: { width: 1366, height: 768 } } },
+] as const;
+
+for (const screen of SCREENS) {
+  test.describe(`how to play on a ${screen.name}`, () => {
+    test.use(screen.use);
+    for (const game of CONVERTED) {
+      test(`${game.slug}: short rules, an example board, the ${screen.touch ? 'touch' : 'mouse and keyboard'} controls, Got it in view`, async ({ page }) => {
+        await page.goto(`/game/${game.slug}?seed=e2e-help`);
+        // The first visit opens the help by itself.
+        await expect(page.getByRole('dialog', { name: 'How to play' })).toBeVisible({ timeout: 30_000 });
+        await expectShortHelp(page, { touch: screen.touch });
+      });
+    }
+  });
+}
