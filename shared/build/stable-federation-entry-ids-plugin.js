@@ -4,7 +4,11 @@
 // the hash covers the absolute paths it imports, so webpack's deterministic module id of that file (a hash
 // of its identifier, which holds that path) changed with the checkout's folder, and remoteEntry.js with it.
 // This plugin names those modules first (the container entry and the concatenation rooted at the entry
-// file), from their identifiers with the folder and the path-derived hashes taken out.
+// file), from their identifiers with the folder and the path-derived hashes taken out. The same goes for
+// the modules that provide a shared package (identifier "provide module (default) react@19 = /abs/path"):
+// webpack makes paths relative only at the start of an identifier's parts, so their deterministic ids moved
+// with the folder too; they emit no code, but an id they took pushed another module (word-scramble's
+// words.json) to a salted id in one folder and not in another.
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 
@@ -24,7 +28,7 @@ class StableFederationEntryIdsPlugin {
         const { chunkGraph } = compilation;
         const taken = new Set();
         const entries = Array.from(modules)
-          .filter((m) => m.identifier().includes(`${path.sep}.federation${path.sep}entry.`) && chunkGraph.getModuleId(m) == null)
+          .filter((m) => chunkGraph.getModuleId(m) == null && (m.identifier().includes(`${path.sep}.federation${path.sep}entry.`) || m.constructor.name === 'ProvideSharedModule'))
           .map((module) => {
             const identifier = `${module.constructor.name} ${module.identifier()}`.split(this.repoRoot).join('<repo>').replace(FEDERATION_ENTRY, '$1');
             return { module, key: createHash('sha256').update(identifier).digest('hex') };
