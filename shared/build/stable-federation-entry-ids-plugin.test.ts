@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack, { type Compilation, type Module } from 'webpack';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack internals and the CommonJS build config have no typed import
 const { getFullModuleName } = require('webpack/lib/ids/IdHelpers') as { getFullModuleName: (module: Module, context: string, root: object) => string };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack internals and the CommonJS build config have no typed import
 const { createRemoteConfig } = require('./remote-webpack-config.js') as { createRemoteConfig: (dir: string, options?: { outputPath?: string }) => (env: unknown, argv: { mode: string }) => webpack.Configuration };
 
 const repoRoot = path.resolve(__dirname, '..', '..');
