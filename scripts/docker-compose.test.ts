@@ -4,6 +4,40 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '..');
 
+/**
+ * The repository files `entry` loads at run time, following relative imports and @games/shared/* (through
+ * shared/package.json's exports), not type-only imports and not npm packages: paths from the repository root.
+ */
+function runtimeFilesOf(entry: string): string[] {
+  const exportsMap = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8')) as { exports: Record<string, string> }).exports;
+  const resolveShared = (subpath: string) => {
+    for (const [key, target] of Object.entries(exportsMap)) {
+      const [prefix, suffix = ''] = key.split('*');
+      if (key === `./${subpath}`) return path.join(repoRoot, 'shared', target);
+      if (key.includes('*') && `./${subpath}`.startsWith(prefix) && `./${subpath}`.endsWith(suffix)) {
+        return path.join(repoRoot, 'shared', target.replace('*', `./${subpath}`.slice(prefix.length, `./${subpath}`.length - suffix.length)));
+      }
+    }
+    throw new Error(`@games/shared/${subpath} is not exported`);
+  };
+  const resolveFile = (base: string) => [base, `${base}.ts`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?'([^']+)'|import\('([^']+)'\)/gm)) {
+      if (match[1]) continue;
+      const specifier = match[2] ?? match[3];
+      const target = specifier.startsWith('.') ? resolveFile(path.resolve(path.dirname(file), specifier)) : specifier.startsWith('@games/shared/') ? resolveShared(specifier.slice('@games/shared/'.length)) : undefined;
+      if (specifier.startsWith('.') && !target) throw new Error(`${file}: cannot resolve ${specifier}`);
+      if (target) visit(target);
+    }
+  };
+  visit(entry);
+  return [...seen].map((file) => path.relative(repoRoot, file)).sort();
+}
+
 /** `docker-compose config` validates the file without a Docker engine and prints it normalised as JSON-compatible YAML. */
 function composeConfig(args: string[] = [], env: Record<string, string> = {}): string {
   try {
@@ -90,10 +124,37 @@ describe('docker-compose.yml', () => {
 describe('the Dockerfiles', () => {
   const dockerfiles = ['host/Dockerfile', 'contact-service/Dockerfile', 'scripts/remotes/Dockerfile'];
 
-  it.each(dockerfiles)('%s builds on one Node.js base image pinned by digest, named once', (file) => {
+  it.each(dockerfiles)('%s builds on one Node.js base image pinned by digest, named once, of the LTS line CI runs', (file) => {
     const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
-    expect(text).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim@sha256:[0-9a-f]{64}$/m);
+    // The line of package.json "engines" and of .ci/run's NODE_LTS_VERSION (22: .ci/run says why not 24).
+    const engines = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+    const line = /^\^(\d+)\./.exec(engines)![1];
+    expect(fs.readFileSync(path.join(repoRoot, '.ci/run'), 'utf8')).toMatch(new RegExp(`^NODE_LTS_VERSION=${line}\\.\\d+\\.\\d+$`, 'm'));
+    expect(text).toMatch(new RegExp(`^ARG NODE_IMAGE=node:${line}-bookworm-slim@sha256:[0-9a-f]{64}$`, 'm'));
     expect(text.match(/^FROM node:/gm)).toBeNull();
+    // Bundles are built for the Node.js they run on.
+    for (const target of text.matchAll(/--target=node(\d+)/g)) expect(target[1]).toBe(line);
+  });
+
+  it('every Dockerfile pins the same base image', () => {
+    const images = new Set(dockerfiles.map((file) => /^ARG NODE_IMAGE=(\S+)$/m.exec(fs.readFileSync(path.join(repoRoot, file), 'utf8'))?.[1]));
+    expect(images.size).toBe(1);
+  });
+
+  it('the contact-service image holds every file of the repository its code imports at run time (it runs from sources)', () => {
+    const needed = runtimeFilesOf(path.join(repoRoot, 'contact-service/src/main.ts')).filter((file) => !file.startsWith('contact-service/src/'));
+    expect(needed).toEqual(expect.arrayContaining(['shared/server/metrics.ts']));
+    const text = fs.readFileSync(path.join(repoRoot, 'contact-service/Dockerfile'), 'utf8');
+    const build = text.slice(text.indexOf(' AS build'), text.lastIndexOf('FROM '));
+    const runtime = text.slice(text.lastIndexOf('FROM '));
+    // Copied into the build stage (beside the sources) and from there into the runtime image, with the
+    // workspace link that resolves @games/shared, and the shared package's exports (its package.json).
+    const copiedToBuild = [...build.matchAll(/^COPY (?!--from)(\S+) /gm)].map((m) => m[1]);
+    for (const file of needed) expect({ file, copied: copiedToBuild.some((source) => file.startsWith(`${source}/`)) }).toEqual({ file, copied: true });
+    expect(build).toMatch(/ln -sfn \.\.\/\.\.\/shared node_modules\/@games\/shared/);
+    expect(text).toMatch(/^COPY --from=manifests \/manifests\/ \.\/$/m);
+    expect(runtime).toMatch(/^COPY --from=build \/app\/shared \.\/shared$/m);
+    expect(runtime).toMatch(/^COPY --from=build \/app\/node_modules \.\/node_modules$/m);
   });
 
   it.each(dockerfiles)('%s installs dependencies before it copies the sources (npm ci stays cached)', (file) => {

@@ -16,6 +16,7 @@ import { createHostMetrics } from '../host/server/host-metrics';
 import { createAccessLog } from '@games/shared/server/access-log';
 import { addressOf, createHttpMetrics, createMetricsRegistry, instrumentHttpServer, metricsEndpointFromEnv, serveMetrics } from '@games/shared/server/metrics';
 import { hostRouteOf, remotesRouteOf } from '@games/shared/server/route-classes';
+import { createRegistryReadMetrics } from '@games/shared/server/registry-read-metrics';
 
 /**
  * `npm start`: builds what is missing or stale (a host whose sources changed since its build), deploys every
@@ -115,7 +116,8 @@ async function main() {
   const httpMetrics = createHttpMetrics(registry);
   // Access logs only when asked: a page load is dozens of lines, and this terminal is for the URL and errors.
   const accessLog = env.ACCESS_LOG === '1' ? createAccessLog() : undefined;
-  const remotesServer = await listen(createRemotesApp(deployDir), remotesPort, env.REMOTES_BIND ?? '0.0.0.0', 'remotes');
+  const remotesApp = createRemotesApp(deployDir, { registryReads: createRegistryReadMetrics(registry, 'remotes') });
+  const remotesServer = await listen(remotesApp, remotesPort, env.REMOTES_BIND ?? '0.0.0.0', 'remotes');
   instrumentHttpServer(remotesServer, { name: 'remotes', metrics: httpMetrics, routeOf: remotesRouteOf, accessLog });
   servers.push(remotesServer);
   startContactService();

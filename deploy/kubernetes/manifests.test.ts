@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { OVERLAYS, renderOverlay, type KubeObject, type Overlay } from './render';
+import { shutdownTimingsFromEnv } from '@games/shared/server/graceful-shutdown';
+import { metricsEndpointFromEnv } from '@games/shared/server/metrics';
+import { loadContactServiceConfig } from '@games/contact-service/src/config';
 
 // The cluster manifests, checked without a cluster: both overlays render with kubectl kustomize, every
 // object validates against the Kubernetes schemas, and what an operator relies on is there.
@@ -10,8 +13,10 @@ interface Container {
   image: string;
   imagePullPolicy?: string;
   env?: Array<{ name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }>;
-  readinessProbe?: { httpGet?: { path: string } };
+  ports?: Array<{ name?: string; containerPort: number }>;
+  readinessProbe?: { httpGet?: { path: string }; periodSeconds?: number; failureThreshold?: number };
   livenessProbe?: { httpGet?: { path: string } };
+  lifecycle?: { preStop?: { exec?: { command: string[] } } };
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   securityContext?: { readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean; capabilities?: { drop?: string[] } };
 }
@@ -20,11 +25,12 @@ interface PodSpec {
   enableServiceLinks?: boolean;
   topologySpreadConstraints?: Array<{ topologyKey: string; whenUnsatisfiable: string; labelSelector: { matchLabels: Record<string, string> } }>;
   securityContext?: { runAsNonRoot?: boolean };
+  terminationGracePeriodSeconds?: number;
   containers: Container[];
 }
 type Workload = KubeObject & { spec: { replicas?: number; template: { metadata: { labels: Record<string, string> }; spec: PodSpec } } };
 type PolicySpec = {
-  podSelector: { matchLabels?: Record<string, string> };
+  podSelector: { matchLabels?: Record<string, string>; matchExpressions?: Array<{ key: string; operator: string; values?: string[] }> };
   policyTypes: string[];
   ingress?: Array<{ from?: Array<Record<string, { matchLabels?: Record<string, string> }>>; ports?: unknown[] }>;
 };
@@ -120,7 +126,7 @@ describe.each(OVERLAYS)('Kubernetes overlay %s, as an operator runs it', (overla
   });
 
   it('denies every connection into the namespace that a policy does not allow, the database included', () => {
-    expect(policies().find((p) => Object.keys(p.spec.podSelector).length === 0 || Object.keys(p.spec.podSelector.matchLabels ?? {}).length === 0)?.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress'] });
+    expect(policies().find((p) => Object.keys(p.spec.podSelector.matchLabels ?? {}).length === 0 && !p.spec.podSelector.matchExpressions?.length)?.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress'] });
     const database = overlay === 'local' ? { 'app.kubernetes.io/name': 'postgres' } : { 'cnpg.io/cluster': 'contact-db' };
     const toDatabase = policies().filter((p) => JSON.stringify(p.spec.podSelector.matchLabels) === JSON.stringify(database));
     expect(toDatabase).toHaveLength(1);
@@ -153,6 +159,67 @@ describe.each(OVERLAYS)('Kubernetes overlay %s, as an operator runs it', (overla
     for (const image of images) {
       if (/games-portal\//.test(image)) expect(image).toMatch(/:(local|\d+\.\d+\.\d+[^:@]*)$/);
       else expect(image).toMatch(/@sha256:[0-9a-f]{64}$/);
+    }
+  });
+});
+
+/** The portal's own servers in an overlay: host and contact-service, and the remotes origin where it runs. */
+const servers = (overlay: Overlay) => ['host', 'contact-service', 'remotes'].filter((name) => find(overlay, 'Deployment', name));
+/** A container's plain settings, as its process sees them. */
+const envOf = (container: Container) => Object.fromEntries((container.env ?? []).filter((e) => e.value !== undefined).map((e) => [e.name, e.value!]));
+/** The server's own drain at SIGTERM (delay with readiness false, then in-flight requests), read as the server reads it. */
+function drainMs(name: string, container: Container): number {
+  const settings = envOf(container);
+  if (name === 'contact-service') {
+    const config = loadContactServiceConfig(settings);
+    return config.shutdownDelayMs + config.shutdownTimeoutMs;
+  }
+  const prefix = name === 'host' ? 'HOST' : 'REMOTES';
+  const timings = shutdownTimingsFromEnv(settings[`${prefix}_SHUTDOWN_DELAY_MS`], settings[`${prefix}_SHUTDOWN_TIMEOUT_MS`]);
+  return timings.delayMs + timings.timeoutMs;
+}
+/** Whether a policy's pod selector picks the pods of `name`. */
+const selects = (policy: PolicySpec, name: string) =>
+  policy.podSelector.matchLabels?.['app.kubernetes.io/name'] === name ||
+  (policy.podSelector.matchExpressions ?? []).some((e) => e.key === 'app.kubernetes.io/name' && e.operator === 'In' && e.values?.includes(name));
+
+describe.each(OVERLAYS)('Kubernetes overlay %s, during a rollout and for monitoring', (overlay) => {
+  it('stops every server gracefully: out of readiness fast, a preStop pause while endpoints update, then the drain within the grace period', () => {
+    expect(servers(overlay).length).toBe(overlay === 'local' ? 3 : 2);
+    for (const name of servers(overlay)) {
+      const pod = deployment(overlay, name).spec.template.spec;
+      const [container] = pod.containers;
+      // Readiness follows /readyz, which answers 503 from SIGTERM on: one failed probe, at most 2 s apart.
+      expect({ name, readiness: container.readinessProbe }).toMatchObject({ name, readiness: { httpGet: { path: '/readyz' }, failureThreshold: 1 } });
+      expect(container.readinessProbe!.periodSeconds).toBeLessThanOrEqual(2);
+      // preStop: the image's /bin/sleep (Debian's coreutils in node:*-bookworm-slim), before SIGTERM reaches the server.
+      expect({ name, preStop: container.lifecycle?.preStop?.exec?.command }).toEqual({ name, preStop: ['sleep', '5'] });
+      const preStopSeconds = Number(container.lifecycle!.preStop!.exec!.command[1]);
+      // The kubelet kills what is left after the grace period (counted from the start of preStop).
+      expect({ name, grace: pod.terminationGracePeriodSeconds }).toEqual({ name, grace: 30 });
+      expect(preStopSeconds + drainMs(name, container) / 1000).toBeLessThanOrEqual(pod.terminationGracePeriodSeconds!);
+    }
+  });
+
+  it('serves every server\'s metrics on a named port bound to the pod address, reached from the monitoring namespace only', () => {
+    const policies = objects(overlay)
+      .filter((o) => o.kind === 'NetworkPolicy')
+      .map((o) => specOf<PolicySpec>(o));
+    const allowsMetrics = (policy: PolicySpec) => (policy.ingress ?? []).some((rule) => (rule.ports ?? []).some((port) => (port as { port: number | string }).port === 9464 || (port as { port: number | string }).port === 'metrics'));
+    for (const name of servers(overlay)) {
+      const [container] = deployment(overlay, name).spec.template.spec.containers;
+      // As the server reads its settings: port 9464 on every interface of the pod.
+      expect({ name, endpoint: metricsEndpointFromEnv(envOf(container).METRICS_PORT, envOf(container).METRICS_BIND, 9464) }).toEqual({ name, endpoint: { port: 9464, bind: '0.0.0.0' } });
+      expect(container.ports).toContainEqual({ name: 'metrics', containerPort: 9464 });
+      // Exactly one policy opens the port for these pods, to the monitoring namespace and nothing else.
+      const opening = policies.filter((policy) => selects(policy, name) && allowsMetrics(policy));
+      expect(opening.map((policy) => policy.ingress)).toEqual([[{ from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }], ports: [{ protocol: 'TCP', port: 9464 }] }]]);
+    }
+    // No Service routes to the metrics port (the ingress reaches Services; Prometheus scrapes pods).
+    for (const service of objects(overlay).filter((o) => o.kind === 'Service')) {
+      for (const port of specOf<{ ports: Array<{ port: number; targetPort?: number | string }> }>(service).ports) {
+        expect({ service: service.metadata.name, metrics: ['metrics', 9464].includes(port.targetPort ?? port.port) }).toEqual({ service: service.metadata.name, metrics: false });
+      }
     }
   });
 });

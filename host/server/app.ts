@@ -14,6 +14,7 @@ import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../sr
 import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
 import { createGamePreloadHints, preloadLinkTags } from './game-preload-hints';
 import { createRegistryFetch } from './registry-fetch';
+import { isS3Url } from '@games/shared/release/s3';
 import { createContactProxy } from './contact-proxy';
 import { createLiveCatalog, readCatalogSnapshot } from './live-catalog';
 import { embeddedCatalogTag } from '../src/catalog/page-catalog';
@@ -111,12 +112,13 @@ export function createHostApp(config: HostServerConfig, { lifecycle, metrics }: 
   );
 
   const registryFetch = createRegistryFetch();
+  const registrySource = isS3Url(config.serverRegistryUrl) ? 'bucket' : 'url';
   const gameHints = createGamePreloadHints({
     registryUrl: config.registryUrl,
     serverRegistryUrl: config.serverRegistryUrl,
     remotesOrigins: config.remotesOrigins,
     fetchImpl: registryFetch,
-    onRegistryRead: metrics && ((outcome, seconds) => metrics.registryRead(outcome, seconds)),
+    onRegistryRead: metrics && ((outcome, seconds) => metrics.registryRead(registrySource, outcome, seconds)),
   });
 
   // Games, their cards and which /game/ paths exist come from the live registry (live-catalog.ts).

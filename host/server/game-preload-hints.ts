@@ -1,4 +1,5 @@
 import { parseRegistry } from '@games/shared/contracts';
+import { timedRegistryRead, type RegistryReadOutcome } from '@games/shared/server/registry-read-metrics';
 
 /**
  * Preload hints for a game page: the registry, the game's mf-manifest.json and, from the manifest, the
@@ -25,7 +26,7 @@ export interface GamePreloadHintsOptions {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
   /** Told of every registry read: how it ended and how long it took (the host's metrics). */
-  onRegistryRead?: (outcome: 'ok' | 'error' | 'timeout', seconds: number) => void;
+  onRegistryRead?: (outcome: RegistryReadOutcome, seconds: number) => void;
 }
 
 export interface PreloadHint {
@@ -109,23 +110,7 @@ export function createGamePreloadHints(options: GamePreloadHintsOptions) {
     });
     return registryInFlight;
   };
-  const timed = <T>(read: Promise<T>): Promise<T> => {
-    const report = options.onRegistryRead;
-    if (!report) return read;
-    const started = performance.now();
-    const seconds = () => (performance.now() - started) / 1000;
-    return read.then(
-      (value) => {
-        report('ok', seconds());
-        return value;
-      },
-      (error: unknown) => {
-        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.message.startsWith('no answer within'));
-        report(timedOut ? 'timeout' : 'error', seconds());
-        throw error;
-      },
-    );
-  };
+  const timed = <T>(read: Promise<T>): Promise<T> => timedRegistryRead(read, options.onRegistryRead);
 
   // Manifests live in versioned folders and never change: each is read once (a failed read is not kept).
   const manifests = new Map<string, Promise<ManifestFacts | null>>();

@@ -6,7 +6,8 @@
  *
  *   npx tsx scripts/bench/capacity.ts
  *
- * Env: BENCH_REQUESTS (3000 per path), BENCH_CONNECTIONS (20), BENCH_PORT_BASE (28280).
+ * Env: BENCH_REQUESTS (3000 per path), BENCH_CONNECTIONS (20), BENCH_PORT_BASE (28280; the next three ports too:
+ * remotes, then the host's and the remotes' metrics, served as in production).
  * Writes bench-results/capacity.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -97,8 +98,8 @@ async function main() {
 
   const remotesUrl = `http://127.0.0.1:${PORT_BASE + 1}`;
   const hostUrl = `http://127.0.0.1:${PORT_BASE}`;
-  const remotes = await startServer('scripts/remotes/main.ts', { REMOTES_PORT: String(PORT_BASE + 1), REMOTES_BIND: '127.0.0.1', REMOTES_DEPLOY_DIR: deployDir }, remotesUrl);
-  const host = await startServer('host/server/main.ts', { HOST_PORT: String(PORT_BASE), HOST_BIND: '127.0.0.1', REMOTES_PORT: String(PORT_BASE + 1), REGISTRY_URL: `${remotesUrl}/registry.json` }, hostUrl);
+  const remotes = await startServer('scripts/remotes/main.ts', { REMOTES_PORT: String(PORT_BASE + 1), REMOTES_BIND: '127.0.0.1', REMOTES_DEPLOY_DIR: deployDir, METRICS_PORT: String(PORT_BASE + 3) }, remotesUrl);
+  const host = await startServer('host/server/main.ts', { HOST_PORT: String(PORT_BASE), HOST_BIND: '127.0.0.1', REMOTES_PORT: String(PORT_BASE + 1), REGISTRY_URL: `${remotesUrl}/registry.json`, METRICS_PORT: String(PORT_BASE + 2) }, hostUrl);
   const results: Measure[] = [];
   try {
     for (const [server, child, url, pagePath, encoding] of [

@@ -3,6 +3,7 @@ import { GetObjectCommand, type GetObjectCommandOutput, type S3Client } from '@a
 import type { Request, Response, Router } from 'express';
 import express from 'express';
 import { isNotFound, keyOf, parseS3Url, s3ClientFromEnv } from '@games/shared/release/s3';
+import { timedRegistryRead, type RegistryReadOutcome } from '@games/shared/server/registry-read-metrics';
 import { contentTypeOf, IMMUTABLE, REGISTRY_FILE } from './releases';
 
 /**
@@ -17,6 +18,8 @@ export interface BucketOriginOptions {
   client?: S3Client;
   /** A read of the bucket that takes longer is abandoned (ms). */
   deadlineMs?: number;
+  /** Told of every read of registry.json from the bucket (one read answers every request that joined it). */
+  onRegistryRead?: (outcome: RegistryReadOutcome, seconds: number) => void;
 }
 
 const VERSION_FILE = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/([0-9A-Za-z.+-]+)\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
@@ -27,20 +30,27 @@ export function bucketOrigin(options: BucketOriginOptions): Router {
   const deadlineMs = options.deadlineMs ?? 2000;
   const router = express.Router();
 
-  const get = (key: string) => client.send(new GetObjectCommand({ Bucket: location.bucket, Key: key }), { abortSignal: AbortSignal.timeout(deadlineMs) });
+  // A read past the deadline fails with the signal's TimeoutError (the SDK's own is a bare AbortError).
+  const get = (key: string) => {
+    const signal = AbortSignal.timeout(deadlineMs);
+    return client.send(new GetObjectCommand({ Bucket: location.bucket, Key: key }), { abortSignal: signal }).catch((error: unknown) => {
+      throw signal.aborted ? signal.reason : error;
+    });
+  };
 
   // One registry read at a time; everyone waiting gets its bytes (never older than the read they joined).
   let registryInFlight: Promise<{ body: Buffer; etag?: string } | undefined> | undefined;
+  const readOnce = async () => {
+    try {
+      const object = await get(keyOf(location, REGISTRY_FILE));
+      return { body: Buffer.from(await object.Body!.transformToByteArray()), etag: object.ETag };
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  };
   const readRegistry = () => {
-    registryInFlight ??= (async () => {
-      try {
-        const object = await get(keyOf(location, REGISTRY_FILE));
-        return { body: Buffer.from(await object.Body!.transformToByteArray()), etag: object.ETag };
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        throw error;
-      }
-    })().finally(() => {
+    registryInFlight ??= timedRegistryRead(readOnce(), options.onRegistryRead, (found) => (found ? 'ok' : 'missing')).finally(() => {
       registryInFlight = undefined;
     });
     return registryInFlight;

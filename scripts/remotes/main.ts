@@ -1,29 +1,38 @@
 import { deployDirFromEnv } from '../paths';
 import { syncSeed } from './seed';
 import { createRemotesApp } from './server';
-import { listenLimited } from '@games/shared/server/http-server-limits';
+import { shutdownTimingsFromEnv } from '@games/shared/server/graceful-shutdown';
+import { createMetricsRegistry, metricsEndpointFromEnv } from '@games/shared/server/metrics';
+import { createRegistryReadMetrics } from '@games/shared/server/registry-read-metrics';
+import { remotesRouteOf } from '@games/shared/server/route-classes';
+import { jsonLog, runServer } from '@games/shared/server/run-server';
 
-// The remotes origin as its own process (docker-compose service `remotes`).
+// The remotes origin as its own process (the image's server.js, docker-compose service `remotes`): the
+// host's server pieces (shared/server/run-server.ts): limits on slow clients, request metrics and access
+// log, registry-read metrics, GET /metrics on METRICS_PORT, and the graceful stop on SIGTERM.
 async function main() {
-  const port = Number(process.env.REMOTES_PORT ?? process.env.PORT ?? 8081);
-  const bind = process.env.REMOTES_BIND ?? '0.0.0.0';
+  const env = process.env;
   const deployDir = deployDirFromEnv();
   // REMOTES_BUCKET=s3://bucket/prefix: serve the releases in object storage (npm run deploy -- --target …).
-  const bucketUrl = process.env.REMOTES_BUCKET || undefined;
-  if (process.env.REMOTES_SEED_DIR && !bucketUrl) {
-    for (const change of await syncSeed(process.env.REMOTES_SEED_DIR, deployDir)) {
-      console.log(JSON.stringify({ level: 'info', msg: 'seed', change }));
-    }
+  const bucketUrl = env.REMOTES_BUCKET || undefined;
+  if (env.REMOTES_SEED_DIR && !bucketUrl) {
+    for (const change of await syncSeed(env.REMOTES_SEED_DIR, deployDir)) jsonLog('info', 'seed', { change });
   }
-  const server = listenLimited(createRemotesApp(deployDir, { bucketUrl }), port, bind, () => {
-    console.log(JSON.stringify({ level: 'info', msg: 'remotes server listening', port, source: bucketUrl ?? deployDir }));
-  });
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  const registry = createMetricsRegistry('remotes');
+  const registryReads = createRegistryReadMetrics(registry, 'remotes');
+  await runServer({
+    name: 'remotes',
+    port: Number(env.REMOTES_PORT ?? env.PORT ?? 8081),
+    bind: env.REMOTES_BIND ?? '0.0.0.0',
+    listener: (lifecycle) => createRemotesApp(deployDir, { bucketUrl, lifecycle, registryReads }),
+    timings: shutdownTimingsFromEnv(env.REMOTES_SHUTDOWN_DELAY_MS, env.REMOTES_SHUTDOWN_TIMEOUT_MS),
+    metrics: { registry, endpoint: metricsEndpointFromEnv(env.METRICS_PORT, env.METRICS_BIND, 9464), routeOf: remotesRouteOf },
+    accessLog: env.ACCESS_LOG !== '0',
+    listeningFields: { source: bucketUrl ?? deployDir },
+  }).listening;
 }
 
 main().catch((error) => {
-  console.error(JSON.stringify({ level: 'error', msg: String(error instanceof Error ? error.message : error) }));
+  jsonLog('error', String(error instanceof Error ? error.message : error));
   process.exit(1);
 });
