@@ -30,15 +30,16 @@ function useBelowTheFold(): boolean {
 /**
  * After a move to another page, focus that was left on nothing (the Home button or a card that went away with
  * the old page) goes to the new page's main heading, so keyboard and screen-reader users start there instead
- * of at the top of <body>. A lazy page's heading is waited for.
+ * of at the top of <body>. A lazy page's heading is waited for. Only a new path counts: the routes shown again
+ * after the offline screen (Activity re-runs their effects) give focus back to where the player left it.
  */
 function useFocusHeadingAfterNavigation(pathname: string): void {
-  const arrived = useRef(false);
+  const handledPath = useRef<string | null>(null);
   useEffect(() => {
-    if (!arrived.current) {
-      arrived.current = true;
-      return undefined;
-    }
+    const first = handledPath.current === null;
+    const samePath = handledPath.current === pathname;
+    handledPath.current = pathname;
+    if (first || samePath) return undefined;
     const focusLost = () => !document.activeElement || document.activeElement === document.body;
     const focusHeading = () => {
       const heading = document.querySelector<HTMLElement>('#main h1');

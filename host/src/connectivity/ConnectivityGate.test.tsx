@@ -112,6 +112,24 @@ describe('ConnectivityGate', () => {
     expect(keys).toEqual(['ArrowLeft']);
   });
 
+  it('gives focus back to the element that had it when the network returns', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/game/counter']}>
+        <ConnectivityGate>
+          <Counter onKey={() => undefined} />
+        </ConnectivityGate>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Moves: 0' }));
+    expect(screen.getByRole('button', { name: 'Moves: 1' })).toHaveFocus();
+    goOffline();
+    // A browser takes focus from an element that is hidden; jsdom does not, so the test does.
+    act(() => (document.activeElement as HTMLElement).blur());
+    goOnline();
+    expect(screen.getByRole('button', { name: 'Moves: 1' })).toHaveFocus();
+  });
+
   it('starts a page afresh when the visitor went elsewhere while offline', async () => {
     const user = userEvent.setup();
     render(
