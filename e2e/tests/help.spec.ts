@@ -8,6 +8,7 @@ import { expectShortHelp } from '../support/help';
 const CONVERTED = [
   { slug: 'queens-game', ready: 'queens-board' },
   { slug: 'tango-game', ready: 'tango-board' },
+  { slug: 'sudoku', ready: 'sudoku-board' },
 ] as const;
 
 const SCREENS = [
