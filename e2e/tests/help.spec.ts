@@ -9,6 +9,7 @@ const CONVERTED = [
   { slug: 'queens-game', ready: 'queens-board' },
   { slug: 'tango-game', ready: 'tango-board' },
   { slug: 'sudoku', ready: 'sudoku-board' },
+  { slug: 'zip-game', ready: 'zip-board' },
 ] as const;
 
 const SCREENS = [
