@@ -10,6 +10,7 @@ const CONVERTED = [
   { slug: 'tango-game', ready: 'tango-board' },
   { slug: 'sudoku', ready: 'sudoku-board' },
   { slug: 'zip-game', ready: 'zip-board' },
+  { slug: 'binairo-game', ready: 'binairo-game-board' },
 ] as const;
 
 const SCREENS = [
