@@ -11,6 +11,7 @@ const CONVERTED = [
   { slug: 'sudoku', ready: 'sudoku-board' },
   { slug: 'zip-game', ready: 'zip-board' },
   { slug: 'binairo-game', ready: 'binairo-game-board' },
+  { slug: 'the-black', ready: 'the-black-board' },
 ] as const;
 
 const SCREENS = [
