@@ -12,6 +12,7 @@ const CONVERTED = [
   { slug: 'zip-game', ready: 'zip-board' },
   { slug: 'binairo-game', ready: 'binairo-game-board' },
   { slug: 'the-black', ready: 'the-black-board' },
+  { slug: 'brainvita', ready: 'brainvita-board' },
 ] as const;
 
 const SCREENS = [
