@@ -13,6 +13,7 @@ const CONVERTED = [
   { slug: 'binairo-game', ready: 'binairo-game-board' },
   { slug: 'the-black', ready: 'the-black-board' },
   { slug: 'brainvita', ready: 'brainvita-board' },
+  { slug: 'one-line-draw', ready: 'one-line-draw-board' },
 ] as const;
 
 const SCREENS = [
