@@ -14,6 +14,7 @@ const CONVERTED = [
   { slug: 'the-black', ready: 'the-black-board' },
   { slug: 'brainvita', ready: 'brainvita-board' },
   { slug: 'one-line-draw', ready: 'one-line-draw-board' },
+  { slug: 'sequent-number-game', ready: 'sequent-number-game-board' },
 ] as const;
 
 const SCREENS = [
