@@ -15,6 +15,7 @@ const CONVERTED = [
   { slug: 'brainvita', ready: 'brainvita-board' },
   { slug: 'one-line-draw', ready: 'one-line-draw-board' },
   { slug: 'sequent-number-game', ready: 'sequent-number-game-board' },
+  { slug: 'path-puzzle-game', ready: 'path-puzzle-game-board' },
 ] as const;
 
 const SCREENS = [
