@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Board } from './Board';
 import { EXAMPLE, HowToPlay } from './HowToPlay';
 import { findConflicts, isSolved } from './logic/conflicts';
 import { countSolutions } from './logic/countSolutions';
@@ -13,7 +14,7 @@ describe('how to play', () => {
   });
 
   it('draws the example with the game board under its own test id', () => {
-    render(<HowToPlay />);
+    render(<HowToPlay Board={Board} />);
     const example = screen.getByTestId('binairo-example');
     expect(screen.queryByTestId('binairo-game-board')).toBeNull();
     expect(example.querySelectorAll('[data-value="1"]')).toHaveLength(18);

@@ -1,5 +1,5 @@
 import { HowToPlayLayout } from '@games/shared/game-kit/help/HowToPlayLayout';
-import { Board } from './Board';
+import type { Board as GameBoard } from './Board';
 import type { BinairoPuzzle, Cell, Digit } from './logic/types';
 
 const parse = (rows: readonly string[]): Cell[] => rows.flatMap((row) => [...row].map((ch) => (ch === '.' ? null : ch === '1' ? 1 : 0)));
@@ -14,7 +14,12 @@ const NO_CONFLICTS = { cells: new Map(), messages: [] };
 const ignore = () => undefined;
 
 /** The rules and controls, shown in the kit's how-to-play dialog. */
-export function HowToPlay() {
+export interface HowToPlayProps {
+  /** The game's own Board, passed in by Game: imported here, webpack could no longer inline it into the first chunk. */
+  Board: typeof GameBoard;
+}
+
+export function HowToPlay({ Board }: HowToPlayProps) {
   return (
     <HowToPlayLayout
       rules={

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Board } from './Board';
 import { EXAMPLE_BOARD, EXAMPLE_PICKED, EXAMPLE_TARGETS, HowToPlay } from './HowToPlay';
 import { applyJump, findJump, isOver, jumpsFrom } from './logic/board';
 import { rate } from './logic/rating';
@@ -12,7 +13,7 @@ describe('how to play', () => {
   });
 
   it('draws the example with the game board under its own test id', () => {
-    render(<HowToPlay />);
+    render(<HowToPlay Board={Board} />);
     expect(screen.getByTestId('brainvita-example')).toBeTruthy();
     expect(screen.queryByTestId('brainvita-board')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Board } from './Board';
 import { EXAMPLE, EXAMPLE_PATHS, HowToPlay } from './HowToPlay';
 import { countSolutions } from './logic/solver';
 
@@ -10,7 +11,7 @@ describe('how to play', () => {
   });
 
   it('draws the example with the game board under its own test id', () => {
-    render(<HowToPlay />);
+    render(<HowToPlay Board={Board} />);
     const example = screen.getByTestId('path-puzzle-example');
     expect(screen.queryByTestId('path-puzzle-game-board')).toBeNull();
     expect(example.querySelectorAll('.flow-cell--filled')).toHaveLength(16);

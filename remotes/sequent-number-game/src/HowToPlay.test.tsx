@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Board } from './Board';
 import { EXAMPLE, EXAMPLE_SOLUTION, HowToPlay } from './HowToPlay';
 import { conflicts, isSolved } from './logic/board';
 import { isSequentPuzzle } from './logic/grid';
@@ -13,7 +14,7 @@ describe('how to play', () => {
   });
 
   it('draws the example with the game board under its own test id', () => {
-    render(<HowToPlay />);
+    render(<HowToPlay Board={Board} />);
     const example = screen.getByTestId('sequent-example');
     expect(screen.queryByTestId('sequent-number-game-board')).toBeNull();
     expect(example.querySelectorAll('[data-value]')).toHaveLength(16);

@@ -1,6 +1,6 @@
 import { HowToPlayLayout } from '@games/shared/game-kit/help/HowToPlayLayout';
 import type { PathPointerProps } from '@games/shared/game-kit/path/usePathInput';
-import { Board } from './Board';
+import type { Board as GameBoard } from './Board';
 import type { SequentPuzzle } from './logic/grid';
 
 // A solved 4×4 Hidato: 1 to 16 as one chain of touching cells (diagonals count); its six givens (bold) have
@@ -13,7 +13,12 @@ const ignore = () => undefined;
 const NO_POINTER: PathPointerProps = { onPointerDown: ignore, onPointerMove: ignore, onPointerUp: ignore, onPointerCancel: ignore };
 
 /** The rules and controls, shown in the kit's how-to-play dialog. */
-export function HowToPlay() {
+export interface HowToPlayProps {
+  /** The game's own Board, passed in by Game: imported here, webpack could no longer inline it into the first chunk. */
+  Board: typeof GameBoard;
+}
+
+export function HowToPlay({ Board }: HowToPlayProps) {
   return (
     <HowToPlayLayout
       rules={

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Board } from './Board';
 import { EXAMPLE_GIVENS, EXAMPLE_SOLUTION, HowToPlay } from './HowToPlay';
 import { findConflicts } from './logic/board';
 import { UNITS } from './logic/grid';
@@ -13,7 +14,7 @@ describe('how to play', () => {
   });
 
   it('draws the example with the game board under its own test id, digits and all', () => {
-    render(<HowToPlay />);
+    render(<HowToPlay Board={Board} />);
     const example = screen.getByTestId('sudoku-example');
     expect(screen.queryByTestId('sudoku-board')).toBeNull();
     expect(example.querySelectorAll('[data-value="5"]')).toHaveLength(9);

@@ -1,6 +1,6 @@
 import type { RovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import { HowToPlayLayout } from '@games/shared/game-kit/help/HowToPlayLayout';
-import { Board } from './Board';
+import type { Board as GameBoard } from './Board';
 
 const digits = (text: string) => Array.from(text, Number);
 // A solved puzzle: its givens (drawn grey) and the digits the player wrote (drawn blue).
@@ -19,7 +19,12 @@ const INERT_GRID: RovingGrid = {
 };
 
 /** The rules and controls, shown in the kit's how-to-play dialog. */
-export function HowToPlay() {
+export interface HowToPlayProps {
+  /** The game's own Board, passed in by Game: imported here, webpack could no longer inline it into the first chunk. */
+  Board: typeof GameBoard;
+}
+
+export function HowToPlay({ Board }: HowToPlayProps) {
   return (
     <HowToPlayLayout
       rules={

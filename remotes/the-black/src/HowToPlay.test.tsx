@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Board } from './Board';
 import { EXAMPLE_LIGHTS, EXAMPLE_PRESS, EXAMPLE_SIZE, HowToPlay } from './HowToPlay';
 import { isAllOff, press } from './logic/lights';
 import { minimumMoves } from './logic/solve';
@@ -10,7 +11,7 @@ describe('how to play', () => {
   });
 
   it('draws the example with the game board under its own test id', () => {
-    render(<HowToPlay />);
+    render(<HowToPlay Board={Board} />);
     const example = screen.getByTestId('the-black-example');
     expect(screen.queryByTestId('the-black-board')).toBeNull();
     expect(example.querySelectorAll('[data-lit="true"]')).toHaveLength(5);

@@ -1,5 +1,5 @@
 import { HowToPlayLayout } from '@games/shared/game-kit/help/HowToPlayLayout';
-import { Board } from './Board';
+import type { Board as GameBoard } from './Board';
 import type { Lights } from './logic/lights';
 
 // One press from solved: a white cross whose middle tile (marked as a hint marks it) flips all five to black.
@@ -9,7 +9,12 @@ export const EXAMPLE_LIGHTS: Lights = Array.from({ length: EXAMPLE_SIZE * EXAMPL
 const ignore = () => undefined;
 
 /** The rules and controls, shown in the kit's how-to-play dialog. */
-export function HowToPlay() {
+export interface HowToPlayProps {
+  /** The game's own Board, passed in by Game: imported here, webpack could no longer inline it into the first chunk. */
+  Board: typeof GameBoard;
+}
+
+export function HowToPlay({ Board }: HowToPlayProps) {
   return (
     <HowToPlayLayout
       rules={

@@ -60,7 +60,7 @@ export default function Game({ slug, title }: GameProps) {
       title={title}
       howToPlay={
         <Suspense fallback={<p>Loading…</p>}>
-          <HowToPlay />
+          <HowToPlay Board={Board} />
         </Suspense>
       }
       className="zip"

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Board } from './Board';
 import { EXAMPLE, EXAMPLE_PATH, HowToPlay } from './HowToPlay';
 import { isSolved } from './logic/path';
 import { pathRulesOf } from './logic/rules';
@@ -11,7 +12,7 @@ describe('how to play', () => {
   });
 
   it('draws the example with the game board under its own test id', () => {
-    render(<HowToPlay />);
+    render(<HowToPlay Board={Board} />);
     const example = screen.getByTestId('zip-example');
     expect(screen.queryByTestId('zip-board')).toBeNull();
     expect(example.dataset.pathLength).toBe('16');

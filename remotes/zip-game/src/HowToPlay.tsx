@@ -1,6 +1,6 @@
 import type { PathPointerProps } from '@games/shared/game-kit/path/usePathInput';
 import { HowToPlayLayout } from '@games/shared/game-kit/help/HowToPlayLayout';
-import { Board } from './Board';
+import type { Board as GameBoard } from './Board';
 import type { ZipPuzzle } from './logic/board';
 import { pathRulesOf } from './logic/rules';
 
@@ -18,7 +18,12 @@ const ignore = () => undefined;
 const NO_POINTER: PathPointerProps = { onPointerDown: ignore, onPointerMove: ignore, onPointerUp: ignore, onPointerCancel: ignore };
 
 /** The rules and controls, shown in the kit's how-to-play dialog. */
-export function HowToPlay() {
+export interface HowToPlayProps {
+  /** The game's own Board, passed in by Game: imported here, webpack could no longer inline it into the first chunk. */
+  Board: typeof GameBoard;
+}
+
+export function HowToPlay({ Board }: HowToPlayProps) {
   return (
     <HowToPlayLayout
       rules={
