@@ -8,6 +8,14 @@ import { expectShortHelp } from '../support/help';
 const CONVERTED = [
   { slug: 'queens-game', ready: 'queens-board' },
   { slug: 'tango-game', ready: 'tango-board' },
+  { slug: 'sudoku', ready: 'sudoku-board' },
+  { slug: 'zip-game', ready: 'zip-board' },
+  { slug: 'binairo-game', ready: 'binairo-game-board' },
+  { slug: 'the-black', ready: 'the-black-board' },
+  { slug: 'brainvita', ready: 'brainvita-board' },
+  { slug: 'one-line-draw', ready: 'one-line-draw-board' },
+  { slug: 'sequent-number-game', ready: 'sequent-number-game-board' },
+  { slug: 'path-puzzle-game', ready: 'path-puzzle-game-board' },
 ] as const;
 
 const SCREENS = [

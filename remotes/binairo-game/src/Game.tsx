@@ -2,16 +2,18 @@ import type { GameProps } from '@games/shared/contracts';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { useLazyValue } from '@games/shared/game-kit/useLazyValue';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { dealer } from './dealer';
-import { HowToPlay } from './HowToPlay';
 import { findConflicts } from './logic/conflicts';
 import { DAILY_LEVEL, LEVELS, levelSpec } from './logic/levels';
 import { createBinairoRules, describeMove } from './logic/rules';
 import { cellName } from './logic/types';
 import './binairo.css';
+
+// The help (its example board and the kit's layout) loads when first shown: no first-load bytes.
+const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
 
 const GAME_KEY = descriptor.slug;
 // Hints need the deductions, which are not needed to show the board: they load right after it.
@@ -44,7 +46,11 @@ export default function Game({ title }: GameProps) {
     <PuzzleGameFrame
       game={game}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={
+        <Suspense fallback={<p>Loading…</p>}>
+          <HowToPlay Board={Board} />
+        </Suspense>
+      }
       className="binairo-game"
       message={conflicts?.messages[0] ? { text: conflicts.messages[0] } : null}
     >

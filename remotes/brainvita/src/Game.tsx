@@ -1,11 +1,10 @@
 import type { GameProps } from '@games/shared/contracts';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { hintEngine } from './hintEngine';
-import { HowToPlay } from './HowToPlay';
 import { cellName, findJump, hasPeg, isOver, jumpsFrom, pegCount, type Board as PegBoard } from './logic/board';
 import { knownGoodMove, rememberGoodMove } from './logic/hints';
 import { DAILY_LEVEL, LEVELS, levelOf } from './logic/levels';
@@ -13,6 +12,9 @@ import { rate } from './logic/rating';
 import { brainvitaRules } from './logic/rules';
 import { dealPuzzle } from './logic/generate';
 import './game.css';
+
+// The help (its example board and the kit's layout) loads when first shown: no first-load bytes.
+const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
 
 const pegsLeft = (count: number) => `${count} peg${count === 1 ? '' : 's'} left`;
 
@@ -118,7 +120,11 @@ export default function Game({ title }: GameProps) {
     <PuzzleGameFrame
       game={game}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={
+        <Suspense fallback={<p>Loading…</p>}>
+          <HowToPlay Board={Board} />
+        </Suspense>
+      }
       className="bv"
       stats={[{ label: 'Pegs', value: board ? left : '…' }]}
     >

@@ -174,7 +174,7 @@ export default function Game({ title }: GameProps) {
       title={title}
       howToPlay={
         <Suspense fallback={<p>Loading the rules…</p>}>
-          <HowToPlay />
+          <HowToPlay Board={Board} />
         </Suspense>
       }
       className="flow"

@@ -1,34 +1,58 @@
+import { HowToPlayLayout } from '@games/shared/game-kit/help/HowToPlayLayout';
+import type { PathPointerProps } from '@games/shared/game-kit/path/usePathInput';
+import type { Board as GameBoard } from './Board';
+import type { FlowPuzzle } from './logic/board';
+
+// A solved 4×4: three pairs joined by pipes that fill every cell, the only way they can.
+export const EXAMPLE: FlowPuzzle = {
+  size: 4,
+  ends: [
+    [0, 9],
+    [1, 7],
+    [12, 15],
+  ],
+};
+export const EXAMPLE_PATHS = [
+  [0, 4, 8, 9],
+  [1, 5, 6, 2, 3, 7],
+  [12, 13, 14, 10, 11, 15],
+];
+const ignore = () => undefined;
+const NO_POINTER: PathPointerProps = { onPointerDown: ignore, onPointerMove: ignore, onPointerUp: ignore, onPointerCancel: ignore };
+
 /** The rules and controls, shown in the kit's how-to-play dialog. */
-export function HowToPlay() {
+export interface HowToPlayProps {
+  /** The game's own Board, passed in by Game: imported here, webpack could no longer inline it into the first chunk. */
+  Board: typeof GameBoard;
+}
+
+export function HowToPlay({ Board }: HowToPlayProps) {
   return (
-    <>
-      <p>
-        Join each pair of dots with the same letter by a pipe. Pipes go up, down, left and right, never cross or branch, and the
-        puzzle is solved when <strong>every pair is joined and every cell is filled</strong>. Each puzzle has exactly one solution.
-      </p>
-      <p>
-        Drag from a dot to draw its pipe; drag back to shorten it; press a pipe to cut it back to that cell and go on from there.
-        Drawing across another pipe cuts that pipe.
-      </p>
-      <p>
-        Keyboard: <kbd>1</kbd>–<kbd>9</kbd> (or <kbd>[</kbd> and <kbd>]</kbd>) pick a colour, the arrow keys draw it, <kbd>Backspace</kbd>{' '}
-        steps back, <kbd>H</kbd> hint (draws one whole pipe), <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo.
-      </p>
-      <p>
-        In the walled packs, thick bars between cells are <strong>walls</strong>: no pipe may cross one.
-      </p>
-      <p>
-        In the bridge packs, a cell with rails is a <strong>bridge</strong>: two pipes cross there, one straight across (over the deck) and
-        one straight down (under it). No pipe turns on a bridge, and the board is full only when both ways over every bridge are used.
-      </p>
-      <p>
-        Moves count each time you draw with a different colour: one move per colour is perfect (three stars), and each hint costs a star. Every dot carries its letter, so
-        colour is never needed.
-      </p>
-      <p>
-        Levels come in packs by board size, 30 numbered levels each, the same for everyone. <strong>Levels</strong> opens the map with your
-        stars; after a win, <strong>Next level</strong> goes on. A daily puzzle is there too.
-      </p>
-    </>
+    <HowToPlayLayout
+      rules={
+        <p>
+          Join each pair of same-letter dots by a pipe that goes up, down, left and right, never crossing or branching. Solved when{' '}
+          <strong>every pair is joined and every cell filled</strong>.
+        </p>
+      }
+      example={<Board puzzle={EXAMPLE} paths={EXAMPLE_PATHS} selected={-1} hinted={[]} solved={false} testId="path-puzzle-example" pointer={NO_POINTER} onKeyDown={ignore} />}
+      exampleCaption="Solved: A, B and C are joined and their pipes fill all sixteen cells, the only way they can."
+      touch={<p>Drag from a dot to draw its pipe; drag back to shorten it; tap a pipe to cut it back there. Drawing across a pipe cuts it.</p>}
+      mouse={<p>Drag from a dot to draw its pipe; drag back to shorten it; click a pipe to cut it back there. Drawing across a pipe cuts it.</p>}
+      keyboard={[
+        { keys: '1–9', does: 'pick a colour (or [ ])' },
+        { keys: '← ↑ → ↓', does: 'draw' },
+        { keys: 'Backspace', does: 'step back' },
+        { keys: 'H', does: 'hint: one whole pipe' },
+        { keys: 'Ctrl+Z', does: 'undo' },
+        { keys: 'Ctrl+Y', does: 'redo' },
+      ]}
+      more={
+        <p>
+          Thick bars are <strong>walls</strong> no pipe crosses; on a railed <strong>bridge</strong> one pipe goes straight across, another
+          straight under. One move per colour earns three stars; each hint costs a star.
+        </p>
+      }
+    />
   );
 }

@@ -131,7 +131,7 @@ export default function Game({ title }: GameProps) {
       title={title}
       howToPlay={
         <Suspense fallback={<p>Loading…</p>}>
-          <HowToPlay />
+          <HowToPlay Board={Board} />
         </Suspense>
       }
       className="sequent"

@@ -16,6 +16,8 @@ export interface BoardProps {
   hinted: ReadonlySet<number>;
   /** The kit's roving focus over the cells (one tab stop; arrows move the selection). */
   grid: RovingGrid;
+  /** The board's test id; the how-to-play example draws the same board under its own. */
+  testId?: string;
 }
 
 const LINES = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -27,11 +29,11 @@ function describeCell(cell: number, value: number, given: boolean, notes: number
 }
 
 /** The 9×9 grid: it shows the board; selection and keys come from the game through `grid`. */
-export function Board({ board, givens, selected, conflicts, wrong, hinted, grid }: BoardProps) {
+export function Board({ board, givens, selected, conflicts, wrong, hinted, grid, testId = 'sudoku-board' }: BoardProps) {
   const { values, notes } = board;
   const selectedValue = values[selected];
   return (
-    <div className="sdk-board" role="grid" aria-label="Sudoku board" data-testid="sudoku-board" onKeyDown={grid.onKeyDown}>
+    <div className="sdk-board" role="grid" aria-label="Sudoku board" data-testid={testId} onKeyDown={grid.onKeyDown}>
       {LINES.map((r) => (
         <div key={r} role="row" className="sdk-row">
           {LINES.map((c) => {

@@ -8,9 +8,8 @@ import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Board } from './Board';
-import { HowToPlay } from './HowToPlay';
 import { findConflicts, remainingCounts } from './logic/board';
 import { describeChange } from './logic/describe';
 import { DIFFICULTIES, difficultyLabel, isDifficulty, type Difficulty } from './logic/difficulty';
@@ -20,6 +19,9 @@ import { dealSudoku } from './packs';
 import { moveLegacySaves } from './legacySaves';
 import { useSudokuKeys } from './useSudokuKeys';
 import './sudoku.css';
+
+// The help (its example board and the kit's layout) loads when first shown: no first-load bytes.
+const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
 
 const GAME_KEY = 'sudoku';
 /** The daily puzzle is always Medium, like the NYT's daily middle grade. */
@@ -108,7 +110,11 @@ export default function Game({ title }: GameProps) {
     <PuzzleGameFrame
       game={game}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={
+        <Suspense fallback={<p>Loading…</p>}>
+          <HowToPlay Board={Board} />
+        </Suspense>
+      }
       className="sdk-frame"
       stats={[{ label: 'Mistakes', value: settings.mistakeLimit ? `${mistakes}/${MISTAKE_LIMIT}` : mistakes }]}
       toolbarExtra={

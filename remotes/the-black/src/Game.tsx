@@ -4,16 +4,18 @@ import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
-import { HowToPlay } from './HowToPlay';
 import { dealPuzzle } from './logic/deal';
 import { DAILY_LEVEL, LEVELS } from './logic/levels';
 import { litCount } from './logic/lights';
 import { lightsOutRules } from './logic/rules';
 import { isBestStars, starText, starsFor, withStars, type BestStars } from './logic/stars';
 import './game.css';
+
+// The help (its example board and the kit's layout) loads when first shown: no first-load bytes.
+const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
 
 const GAME_KEY = descriptor.slug;
 const whiteLeft = (count: number) => (count === 0 ? 'All black.' : `${count} white tile${count === 1 ? '' : 's'} left.`);
@@ -64,7 +66,11 @@ export default function Game({ title }: GameProps) {
     <PuzzleGameFrame
       game={game}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={
+        <Suspense fallback={<p>Loading…</p>}>
+          <HowToPlay Board={Board} />
+        </Suspense>
+      }
       className="the-black"
       stats={[{ label: 'Moves', value: session ? `${session.moves}/${session.puzzle.par}` : '–' }]}
       message={game.puzzle ? { text: `Par ${game.puzzle.par} · best ${best ? starText(best) : 'none yet'}`, tone: 'info' } : null}

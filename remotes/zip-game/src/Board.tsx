@@ -12,6 +12,8 @@ export interface BoardProps {
   pointer: PathPointerProps;
   onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
   label: string;
+  /** The board's test id; the how-to-play example draws the same board under its own. */
+  testId?: string;
 }
 
 function centre(cell: number, size: number): string {
@@ -19,7 +21,7 @@ function centre(cell: number, size: number): string {
 }
 
 /** The grid, the path as a thick rounded polyline over it, the numbers on top and the walls. */
-export function Board({ puzzle, path, numberAt, hintCell, solved, pointer, onKeyDown, label }: BoardProps) {
+export function Board({ puzzle, path, numberAt, hintCell, solved, pointer, onKeyDown, label, testId = 'zip-board' }: BoardProps) {
   const { size } = puzzle;
   const order = new Map<number, number>();
   path.forEach((cell, index) => order.set(cell, index));
@@ -61,7 +63,7 @@ export function Board({ puzzle, path, numberAt, hintCell, solved, pointer, onKey
       aria-label={label}
       aria-roledescription="path puzzle"
       tabIndex={0}
-      data-testid="zip-board"
+      data-testid={testId}
       data-size={size}
       data-state={solved ? 'solved' : 'playing'}
       data-path-length={path.length}

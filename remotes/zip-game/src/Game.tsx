@@ -1,16 +1,18 @@
 import type { GameProps } from '@games/shared/contracts';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { usePathInput } from '@games/shared/game-kit/path/usePathInput';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { Board } from './Board';
 import { dealer } from './dealer';
-import { HowToPlay } from './HowToPlay';
 import { DIFFICULTIES, DIFFICULTY_CONFIG, isDifficulty, type Difficulty } from './logic/difficulty';
 import { cellName } from './logic/hint';
 import { drawingRules } from './logic/path';
 import { pathRulesOf, zipRules } from './logic/rules';
 import './zip.css';
+
+// The help (its example board and the kit's layout) loads when first shown: no first-load bytes.
+const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
 
 const GAME_KEY = 'zip-game';
 /** The daily puzzle is one 7×7 board for everyone, like LinkedIn's. */
@@ -53,7 +55,16 @@ export default function Game({ slug, title }: GameProps) {
   const config = DIFFICULTY_CONFIG[game.level as Difficulty];
 
   return (
-    <PuzzleGameFrame game={game} title={title} howToPlay={<HowToPlay />} className="zip">
+    <PuzzleGameFrame
+      game={game}
+      title={title}
+      howToPlay={
+        <Suspense fallback={<p>Loading…</p>}>
+          <HowToPlay Board={Board} />
+        </Suspense>
+      }
+      className="zip"
+    >
       {puzzle && (
         <>
           <p className="zip-caption">

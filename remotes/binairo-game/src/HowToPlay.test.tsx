@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { Board } from './Board';
+import { EXAMPLE, HowToPlay } from './HowToPlay';
+import { findConflicts, isSolved } from './logic/conflicts';
+import { countSolutions } from './logic/countSolutions';
+
+describe('how to play', () => {
+  it('shows a solved puzzle: its givens have this one solution, which breaks no rule', () => {
+    expect(isSolved(EXAMPLE.size, EXAMPLE.solution)).toBe(true);
+    expect(findConflicts(EXAMPLE.size, EXAMPLE.solution).cells.size).toBe(0);
+    const counted = countSolutions(EXAMPLE);
+    expect(counted.count).toBe(1);
+    EXAMPLE.givens.forEach((given, cell) => given !== null && expect(EXAMPLE.solution[cell]).toBe(given));
+  });
+
+  it('draws the example with the game board under its own test id', () => {
+    render(<HowToPlay Board={Board} />);
+    const example = screen.getByTestId('binairo-example');
+    expect(screen.queryByTestId('binairo-game-board')).toBeNull();
+    expect(example.querySelectorAll('[data-value="1"]')).toHaveLength(18);
+    expect(example.querySelectorAll('[data-given]')).toHaveLength(10);
+  });
+});
