@@ -3,7 +3,7 @@ import { HowToPlayLayout } from '@games/shared/game-kit/help/HowToPlayLayout';
 import type { Board as GameBoard } from './Board';
 
 const digits = (text: string) => Array.from(text, Number);
-// A solved puzzle: its givens (drawn grey) and the digits the player wrote (drawn blue).
+// A solved puzzle: its givens (drawn bold) and the digits the player wrote (drawn blue).
 export const EXAMPLE_GIVENS = digits('003020600900305001001806400008102900700000008006708200002609500800203009005010300');
 export const EXAMPLE_SOLUTION = digits('483921657967345821251876493548132976729564138136798245372689514814253769695417382');
 const EXAMPLE_BOARD = { values: EXAMPLE_SOLUTION, notes: EXAMPLE_SOLUTION.map(() => 0) };
@@ -30,11 +30,11 @@ export function HowToPlay({ Board }: HowToPlayProps) {
       rules={
         <p>
           Fill the grid so that every <strong>row</strong>, every <strong>column</strong> and every <strong>3×3 box</strong> holds each digit
-          from 1 to 9 exactly once. Grey digits are given.
+          from 1 to 9 exactly once. Bold digits are given.
         </p>
       }
       example={<Board board={EXAMPLE_BOARD} givens={EXAMPLE_GIVENS} selected={-1} conflicts={NONE} wrong={NONE} hinted={NONE} grid={INERT_GRID} testId="sudoku-example" />}
-      exampleCaption="Solved: each row, column and box holds 1 to 9 once. Grey digits were given, blue ones written."
+      exampleCaption="Solved: each row, column and box holds 1 to 9 once. Bold digits were given, blue ones written."
       touch={
         <p>
           Tap a cell, then a number. <strong>Notes</strong> writes pencil marks, <strong>Fill notes</strong> every candidate; <strong>Hint</strong>{' '}
