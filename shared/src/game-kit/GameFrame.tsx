@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { loadDeferred } from './deferred';
 import { formatDuration } from './formatDuration';
 import { holdPlay } from './play-hold';
 import type { GameResult } from './ResultDialog';
@@ -84,8 +85,14 @@ export function useFrameBoardSpace(): BoardSpace | null {
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-const FrameDialogs = lazy(() => import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs'));
-const ResultPanel = lazy(() => import(/* webpackChunkName: "game-kit-result" */ './ResultPanel'));
+// Each chunk comes with the kit's deferred parts drawn inside it (deferred.ts: the how-to-play layout, the
+// result's Best cell and Share), so they are there on its first render.
+const loadDialogs = () =>
+  Promise.all([import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs'), loadDeferred('help')]).then(([dialogs]) => dialogs);
+const FrameDialogs = lazy(loadDialogs);
+const ResultPanel = lazy(() =>
+  Promise.all([import(/* webpackChunkName: "game-kit-result" */ './ResultPanel'), loadDeferred('result')]).then(([panel]) => panel),
+);
 
 /**
  * The frame shared by every game, board first: a compact header (stats in one line, the mode/level control,
@@ -144,7 +151,7 @@ export function GameFrame({
 
   // The help's chunk is fetched while the page is idle, so "?" opens it at once (no loading flash).
   useEffect(() => {
-    const fetchHelp = () => void import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs').catch(() => undefined);
+    const fetchHelp = () => void loadDialogs().catch(() => undefined);
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(fetchHelp, 2000);
       return () => window.clearTimeout(timer);

@@ -1,16 +1,14 @@
 // The one hook a logic puzzle's view uses: it owns URL seeds, saved slots (daily + one per level), stale
 // deals, saving (on change, every few seconds, on pagehide), the clock, records (best times, streaks, daily
 // done), announcements, the standard keys and the result. The game supplies its rules and a dealer.
-import { createElement, Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAnnouncer } from '../a11y/useAnnouncer';
-import { ShareButton } from '../controls/ShareButton';
 import { AssetError } from '../data/load-asset';
+import { deferred } from '../deferred';
 import { formatDuration } from '../formatDuration';
 import type { GameResult } from '../ResultDialog';
-import { BestFigure } from '../result/BestFigure';
 import { afterDailyAction } from '../result/next-daily';
 import { bestShown, puzzleOutcome } from '../result/result-rules';
-import { shareHeading } from '../result/share-heading';
 import { createStore, type Store } from '../storage';
 import { randomSeed, seededPuzzleFromUrl } from '../url-options';
 import { useGameTimer, type GameTimer } from '../useGameTimer';
@@ -40,7 +38,17 @@ import {
   type PuzzleSession,
   type PuzzleStep,
 } from './session';
+import type { PuzzleResultDetailsProps } from './PuzzleResultDetails';
 import { usePuzzleShortcuts } from './usePuzzleShortcuts';
+
+// The result's Best cell and its details (the note, Share and the share text) are drawn only in the result
+// panel: they load with its chunk, not in the puzzle's first load (deferred.ts).
+const BestFigure = deferred('result', () =>
+  import(/* webpackChunkName: "game-kit-result" */ '../result/BestFigure').then((view) => view.BestFigure),
+);
+const PuzzleResultDetails = deferred<PuzzleResultDetailsProps>('result', () =>
+  import(/* webpackChunkName: "game-kit-result" */ './PuzzleResultDetails').then((view) => view.PuzzleResultDetails),
+);
 
 export interface PuzzleLevel {
   value: string;
@@ -402,14 +410,6 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
       });
       recordsNow.current = win.records;
       setRecords(win.records);
-      const hintCount = `${timed.hints} hint${timed.hints === 1 ? '' : 's'}`;
-      const shareText = [
-        shareHeading({ game: gameTitle ?? gameKey, daily: daily ? timed.dailyDate : undefined, detail: levelLabel }),
-        ...(shareLines?.(timed) ?? []),
-        `⏱ ${formatDuration(timeMs)}${outcome.flawless ? ' · flawless ✨' : ''}`,
-        ...(timed.hints > 0 ? [`💡 ${hintCount}`] : []),
-        ...(daily && win.records.currentStreak > 1 ? [`🔥 ${win.records.currentStreak}-day streak`] : []),
-      ].join('\n');
       const solvedWords = `Solved${outcome.helped ? ` ${outcome.helped}` : ''}`;
       announce(`${solvedWords} in ${formatDuration(timeMs)}${outcome.flawless ? ', flawless' : ''}${outcome.newBest ? ', a new best time' : ''}.`);
       const best = bestShown(formatDuration, { previous: priorBestMs, current: outcome.bestMs, newBest: outcome.newBest });
@@ -425,12 +425,20 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
           ...(resultLines?.(timed) ?? []),
           ...(daily ? [{ label: 'Streak', value: `${win.records.currentStreak} day${win.records.currentStreak === 1 ? '' : 's'}` }] : []),
         ],
-        details: createElement(
-          Fragment,
-          null,
-          timed.hints > 0 && createElement('p', { className: 'gk-result__note' }, `${daily ? 'Today’s daily is done. ' : ''}Best times count only solves without hints.`),
-          createElement(ShareButton, { text: shareText, onOutcome: announce }),
-        ),
+        details: createElement(PuzzleResultDetails, {
+          note: timed.hints > 0 ? `${daily ? 'Today’s daily is done. ' : ''}Best times count only solves without hints.` : null,
+          share: {
+            game: gameTitle ?? gameKey,
+            daily: daily ? timed.dailyDate : undefined,
+            detail: levelLabel,
+            lines: shareLines?.(timed) ?? [],
+            timeMs,
+            flawless: outcome.flawless,
+            hints: timed.hints,
+            streak: daily ? win.records.currentStreak : 0,
+          },
+          onOutcome: announce,
+        }),
         primaryAction: daily ? afterDailyAction({ playUnlimited }) : { label: 'New puzzle', onClick: playUnlimited },
       });
       return timed;
