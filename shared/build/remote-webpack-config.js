@@ -1,6 +1,7 @@
 // Builds one game as a Module Federation remote. A remote's webpack.config.js is:
 //   module.exports = require('@games/shared/build/remote-webpack-config.js').createRemoteConfig(__dirname);
 const path = require('node:path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -86,6 +87,8 @@ function createRemoteConfig(dir, options = {}) {
           getPublicPath: undefined,
         }),
         new DropUnusedHoistedModulesPlugin(),
+        // The federation runtime's error messages, but the one a remote's bundled runtime can raise (see the file).
+        new webpack.NormalModuleReplacementPlugin(/@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/, path.join(__dirname, 'federation-error-desc.mjs')),
         new KitStylesheetCheckPlugin(),
         // The same sources give the same bytes in any checkout folder (a release is its build's digest).
         new StableFederationEntryIdsPlugin(repoRoot),
