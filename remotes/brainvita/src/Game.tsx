@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { hintEngine } from './hintEngine';
-import { HowToPlay } from './HowToPlay';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { cellName, findJump, hasPeg, isOver, jumpsFrom, pegCount, type Board as PegBoard } from './logic/board';
 import { knownGoodMove, rememberGoodMove } from './logic/hints';
 import { DAILY_LEVEL, LEVELS, levelOf } from './logic/levels';
@@ -13,6 +13,9 @@ import { rate } from './logic/rating';
 import { brainvitaRules } from './logic/rules';
 import { dealPuzzle } from './logic/generate';
 import './game.css';
+
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const pegsLeft = (count: number) => `${count} peg${count === 1 ? '' : 's'} left`;
 

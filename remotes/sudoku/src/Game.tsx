@@ -10,7 +10,7 @@ import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Board } from './Board';
-import { HowToPlay } from './HowToPlay';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { findConflicts, remainingCounts } from './logic/board';
 import { describeChange } from './logic/describe';
 import { DIFFICULTIES, difficultyLabel, isDifficulty, type Difficulty } from './logic/difficulty';
@@ -20,6 +20,9 @@ import { dealSudoku } from './packs';
 import { moveLegacySaves } from './legacySaves';
 import { useSudokuKeys } from './useSudokuKeys';
 import './sudoku.css';
+
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const GAME_KEY = 'sudoku';
 /** The daily puzzle is always Medium, like the NYT's daily middle grade. */

@@ -5,12 +5,15 @@ import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { Board } from './Board';
 import { dealer } from './dealer';
-import { HowToPlay } from './HowToPlay';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { DIFFICULTIES, DIFFICULTY_CONFIG, isDifficulty, type Difficulty } from './logic/difficulty';
 import { cellName } from './logic/hint';
 import { drawingRules } from './logic/path';
 import { pathRulesOf, zipRules } from './logic/rules';
 import './zip.css';
+
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const GAME_KEY = 'zip-game';
 /** The daily puzzle is one 7×7 board for everyone, like LinkedIn's. */
