@@ -95,7 +95,7 @@ export function PuzzleGameFrame<P, B, M>({
               <strong>Hint:</strong> {game.shownHint.reason}
             </p>
           )}
-          {game.status === 'won' && !game.frameProps.result && (
+          {game.status === 'won' && !game.frameProps.result && !game.resultPending && (
             <p className="gk-puzzle-solved" data-testid="puzzle-solved">
               Solved in {formatDuration(game.session?.elapsedMs ?? 0)}.{' '}
               <button type="button" className="gk-button gk-button--primary" onClick={() => game.newPuzzle()}>
@@ -103,7 +103,7 @@ export function PuzzleGameFrame<P, B, M>({
               </button>
             </p>
           )}
-          {game.status === 'lost' && !game.frameProps.result && (
+          {game.status === 'lost' && !game.frameProps.result && !game.resultPending && (
             <p className="gk-puzzle-solved" data-testid="puzzle-lost">
               Game over.{' '}
               <button type="button" className="gk-button" onClick={game.restart}>
