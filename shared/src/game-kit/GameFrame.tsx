@@ -1,5 +1,4 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { loadDeferred } from './deferred';
 import { formatDuration } from './formatDuration';
 import { holdPlay } from './play-hold';
 import type { GameResult } from './ResultDialog';
@@ -85,14 +84,11 @@ export function useFrameBoardSpace(): BoardSpace | null {
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-// Each chunk comes with the kit's deferred parts drawn inside it (deferred.ts: the how-to-play layout, the
-// result's Best cell and Share), so they are there on its first render.
-const loadDialogs = () =>
-  Promise.all([import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs'), loadDeferred('help')]).then(([dialogs]) => dialogs);
+// Each chunk comes with the deferred parts drawn inside it (deferred.ts: the how-to-play layout, a game's help),
+// so they are there on its first render.
+const loadDialogs = () => import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs').then((dialogs) => dialogs.withParts());
 const FrameDialogs = lazy(loadDialogs);
-const ResultPanel = lazy(() =>
-  Promise.all([import(/* webpackChunkName: "game-kit-result" */ './ResultPanel'), loadDeferred('result')]).then(([panel]) => panel),
-);
+const ResultPanel = lazy(() => import(/* webpackChunkName: "game-kit-result" */ './ResultPanel').then((panel) => panel.withParts()));
 
 /**
  * The frame shared by every game, board first: a compact header (stats in one line, the mode/level control,
