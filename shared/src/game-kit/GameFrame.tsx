@@ -1,8 +1,8 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { formatDuration } from './formatDuration';
 import { holdPlay } from './play-hold';
 import type { GameResult } from './ResultDialog';
-import { useBoardSpace, type BoardSpace } from './useBoardSpace';
+import { useBoardSpace, useIsomorphicLayoutEffect, type BoardSpace } from './useBoardSpace';
 import { useFirstVisit } from './useFirstVisit';
 import './game-kit.css';
 
@@ -81,8 +81,6 @@ const BoardSpaceContext = createContext<BoardSpace | null>(null);
 export function useFrameBoardSpace(): BoardSpace | null {
   return useContext(BoardSpaceContext);
 }
-
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 // Each chunk comes with the deferred parts drawn inside it (deferred.ts: the how-to-play layout, a game's help),
 // so they are there on its first render.
