@@ -1,6 +1,7 @@
 // Builds one game as a Module Federation remote. A remote's webpack.config.js is:
 //   module.exports = require('@games/shared/build/remote-webpack-config.js').createRemoteConfig(__dirname);
 const path = require('node:path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -45,6 +46,9 @@ function createRemoteConfig(dir, options = {}) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
+      // The browsers the games run in (their code is ES2020 already): webpack's own runtime code may then use
+      // arrow functions, const and the like, a little smaller in every remoteEntry.js.
+      target: ['web', 'es2020'],
       // The container entry is added by the federation plugin; the remote has no page of its own.
       entry: {},
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -86,6 +90,8 @@ function createRemoteConfig(dir, options = {}) {
           getPublicPath: undefined,
         }),
         new DropUnusedHoistedModulesPlugin(),
+        // The federation runtime's error messages, but the one a remote's bundled runtime can raise (see the file).
+        new webpack.NormalModuleReplacementPlugin(/@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/, path.join(__dirname, 'federation-error-desc.mjs')),
         new KitStylesheetCheckPlugin(),
         // The same sources give the same bytes in any checkout folder (a release is its build's digest).
         new StableFederationEntryIdsPlugin(repoRoot),

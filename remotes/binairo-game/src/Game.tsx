@@ -2,7 +2,8 @@ import type { GameProps } from '@games/shared/contracts';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { useLazyValue } from '@games/shared/game-kit/useLazyValue';
-import { lazy, Suspense, useMemo } from 'react';
+import { deferred } from '@games/shared/game-kit/deferred';
+import { useMemo } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { dealer } from './dealer';
@@ -13,7 +14,8 @@ import { cellName } from './logic/types';
 import './binairo.css';
 
 // The help (its example board and the kit's layout) loads when first shown: no first-load bytes.
-const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk (no fallback flash).
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const GAME_KEY = descriptor.slug;
 // Hints need the deductions, which are not needed to show the board: they load right after it.
@@ -47,9 +49,7 @@ export default function Game({ title }: GameProps) {
       game={game}
       title={title}
       howToPlay={
-        <Suspense fallback={<p>Loading…</p>}>
-          <HowToPlay Board={Board} />
-        </Suspense>
+        <HowToPlay Board={Board} />
       }
       className="binairo-game"
       message={conflicts?.messages[0] ? { text: conflicts.messages[0] } : null}

@@ -1,10 +1,11 @@
 import type { GameProps } from '@games/shared/contracts';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { hintEngine } from './hintEngine';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { cellName, findJump, hasPeg, isOver, jumpsFrom, pegCount, type Board as PegBoard } from './logic/board';
 import { knownGoodMove, rememberGoodMove } from './logic/hints';
 import { DAILY_LEVEL, LEVELS, levelOf } from './logic/levels';
@@ -13,8 +14,8 @@ import { brainvitaRules } from './logic/rules';
 import { dealPuzzle } from './logic/generate';
 import './game.css';
 
-// The help (its example board and the kit's layout) loads when first shown: no first-load bytes.
-const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const pegsLeft = (count: number) => `${count} peg${count === 1 ? '' : 's'} left`;
 
@@ -121,9 +122,7 @@ export default function Game({ title }: GameProps) {
       game={game}
       title={title}
       howToPlay={
-        <Suspense fallback={<p>Loading…</p>}>
-          <HowToPlay Board={Board} />
-        </Suspense>
+        <HowToPlay Board={Board} />
       }
       className="bv"
       stats={[{ label: 'Pegs', value: board ? left : '…' }]}

@@ -10,12 +10,15 @@ import { useCallback, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board, type Tool } from './Board';
 import { dealer } from './dealer';
-import { HowToPlay } from './HowToPlay';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { describeSumsMove } from './logic/announce';
 import { DAILY_LEVEL, LEVELS, LIVES } from './logic/levels';
 import { crossSumsRules } from './logic/rules';
 import { ERASED, KEPT, type Mark } from './logic/types';
 import './cross-sums.css';
+
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 interface Settings {
   /** Three lives: a wrong keep or erase costs one. Off: no penalty, marks are free. */

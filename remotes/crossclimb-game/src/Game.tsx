@@ -12,7 +12,7 @@ import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { descriptor } from '../game.descriptor';
 import { LADDERS_URL } from './dataUrl';
-import { HowToPlay } from './HowToPlay';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { Ladder } from './Ladder';
 import { LetterKeys } from './LetterKeys';
 import { canReorder as canReorderBoard, endsOpen, isRowSolved, phaseOf, type Board } from './logic/board';
@@ -24,6 +24,9 @@ import { crossclimbRules, type Move } from './logic/rules';
 import { describeChange, shareRows } from './logic/describe';
 import { useRowDrag } from './useRowDrag';
 import './game.css';
+
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const GAME_KEY = descriptor.slug;
 const LEVELS = [{ value: 'classic', label: 'Classic' }];

@@ -10,7 +10,7 @@ import { Board } from './Board';
 import { BoardZoom, ZoomButton } from '@games/shared/game-kit/zoom/BoardZoom';
 import { useBoardZoom } from '@games/shared/game-kit/zoom/useBoardZoom';
 import { ComboHelper } from './ComboHelper';
-import { HowToPlay } from './HowToPlay';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { repeatedCells, runState } from './logic/board';
 import { brokenRule } from './logic/broken-rule';
 import { describeChange } from './logic/describe';
@@ -20,6 +20,9 @@ import { kakuroRules, loadHints, runsOfPuzzle } from './logic/rules';
 import { dealKakuro } from './packs';
 import { useKakuroKeys } from './useKakuroKeys';
 import './game.css';
+
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const EMPTY: ReadonlySet<number> = new Set();
 const DIGIT_KEYS: KeypadKey[] = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => ({ kind: 'digit', digit }));

@@ -13,13 +13,16 @@ import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { faceName, isTheme, THEMES, type Theme } from './faces';
-import { HowToPlay } from './HowToPlay';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { foundPairs, isMismatchShowing, pairsOf, winnerOf, type CardsBoard, type CardsPuzzle, type Players } from './logic/cards';
 import { dealCards } from './logic/deal';
 import { DAILY_LEVEL, LEVELS } from './logic/levels';
 import { cardsRules } from './logic/rules';
 import { starsFor, starText } from './logic/stars';
 import './matching-card.css';
+
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 /** How long a mismatch stays up before it flips back (GAMES.md: about 0.8 s). */
 const MISMATCH_SHOW_MS = 800;

@@ -4,6 +4,7 @@ import { usePathInput, type PathTarget } from '@games/shared/game-kit/path/usePa
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
@@ -16,7 +17,8 @@ import { starsStore, type Stars } from './stores';
 import './game.css';
 
 // The rules text is a chunk of its own, fetched when the dialog first shows it: not part of the first load.
-const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk (no fallback flash).
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 const LevelMapDialog = lazy(() => import('./LevelMap').then((module) => ({ default: module.LevelMapDialog })));
 
 const stars = (count: number) => `${'★'.repeat(count)}${'☆'.repeat(3 - count)}`;
@@ -173,9 +175,7 @@ export default function Game({ title }: GameProps) {
       game={frameGame}
       title={title}
       howToPlay={
-        <Suspense fallback={<p>Loading the rules…</p>}>
-          <HowToPlay Board={Board} />
-        </Suspense>
+        <HowToPlay Board={Board} />
       }
       className="flow"
       stats={

@@ -9,7 +9,7 @@ import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useMemo } from 'react';
 import { Board } from './Board';
 import { dealer } from './dealer';
-import { HowToPlay } from './HowToPlay';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { dailyDifficulty } from './logic/dailyPuzzle';
 import { DIFFICULTIES, DIFFICULTY_ORDER, isDifficulty } from './logic/difficulty';
 import { QUEEN, queensOf } from './logic/marks';
@@ -18,6 +18,9 @@ import { bestTimeKey, createQueensRules } from './logic/puzzleRules';
 import { cellsRuledOut, conflictingQueens, describeClash } from './logic/rules';
 import { DEFAULT_SETTINGS, isSettings, SETTINGS_VERSION, type Settings } from './logic/settings';
 import './queens.css';
+
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const GAME_KEY = 'queens-game';
 const LEVELS = DIFFICULTY_ORDER.map((value) => ({ value, label: DIFFICULTIES[value].label }));

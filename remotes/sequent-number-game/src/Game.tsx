@@ -4,6 +4,7 @@ import type { KeypadPress } from '@games/shared/game-kit/keypad/keypad-keys';
 import { usePathInput } from '@games/shared/game-kit/path/usePathInput';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
@@ -14,7 +15,8 @@ import { sequentRules } from './logic/rules';
 import './game.css';
 
 // The help text loads when first shown.
-const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk (no fallback flash).
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 // The pad loads just after the board (it is for touch; the keyboard types without it).
 const Keypad = lazy(() => import('@games/shared/game-kit/keypad/Keypad').then((module) => ({ default: module.Keypad })));
@@ -130,9 +132,7 @@ export default function Game({ title }: GameProps) {
       game={game}
       title={title}
       howToPlay={
-        <Suspense fallback={<p>Loading…</p>}>
-          <HowToPlay Board={Board} />
-        </Suspense>
+        <HowToPlay Board={Board} />
       }
       className="sequent"
       stats={puzzle && board ? [{ label: 'Next', value: next ? String(next) : '✓' }] : []}

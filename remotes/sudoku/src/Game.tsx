@@ -8,8 +8,9 @@ import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Board } from './Board';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { findConflicts, remainingCounts } from './logic/board';
 import { describeChange } from './logic/describe';
 import { DIFFICULTIES, difficultyLabel, isDifficulty, type Difficulty } from './logic/difficulty';
@@ -20,8 +21,8 @@ import { moveLegacySaves } from './legacySaves';
 import { useSudokuKeys } from './useSudokuKeys';
 import './sudoku.css';
 
-// The help (its example board and the kit's layout) loads when first shown: no first-load bytes.
-const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const GAME_KEY = 'sudoku';
 /** The daily puzzle is always Medium, like the NYT's daily middle grade. */
@@ -111,9 +112,7 @@ export default function Game({ title }: GameProps) {
       game={game}
       title={title}
       howToPlay={
-        <Suspense fallback={<p>Loading…</p>}>
-          <HowToPlay Board={Board} />
-        </Suspense>
+        <HowToPlay Board={Board} />
       }
       className="sdk-frame"
       stats={[{ label: 'Mistakes', value: settings.mistakeLimit ? `${mistakes}/${MISTAKE_LIMIT}` : mistakes }]}

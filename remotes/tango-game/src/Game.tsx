@@ -5,13 +5,16 @@ import { useLazyValue } from '@games/shared/game-kit/useLazyValue';
 import { useMemo } from 'react';
 import { Board } from './Board';
 import { dealer } from './dealer';
-import { HowToPlay } from './HowToPlay';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { describeTangoMove } from './logic/announce';
 import { findConflicts } from './logic/conflicts';
 import { DAILY_DIFFICULTY, DIFFICULTIES, isDifficulty } from './logic/difficulty';
 import { cellName } from './logic/cellName';
 import { createTangoRules } from './logic/puzzleRules';
 import './tango.css';
+
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const GAME_KEY = 'tango-game';
 // Hints need the deductions, which are not needed to show the board: they load right after it.

@@ -4,7 +4,8 @@ import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
-import { lazy, Suspense, useEffect } from 'react';
+import { deferred } from '@games/shared/game-kit/deferred';
+import { useEffect } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { dealPuzzle } from './logic/deal';
@@ -15,7 +16,8 @@ import { isBestStars, starText, starsFor, withStars, type BestStars } from './lo
 import './game.css';
 
 // The help (its example board and the kit's layout) loads when first shown: no first-load bytes.
-const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk (no fallback flash).
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const GAME_KEY = descriptor.slug;
 const whiteLeft = (count: number) => (count === 0 ? 'All black.' : `${count} white tile${count === 1 ? '' : 's'} left.`);
@@ -67,9 +69,7 @@ export default function Game({ title }: GameProps) {
       game={game}
       title={title}
       howToPlay={
-        <Suspense fallback={<p>Loading…</p>}>
-          <HowToPlay Board={Board} />
-        </Suspense>
+        <HowToPlay Board={Board} />
       }
       className="the-black"
       stats={[{ label: 'Moves', value: session ? `${session.moves}/${session.puzzle.par}` : '–' }]}

@@ -6,10 +6,11 @@ import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { BoardZoom, ZoomButton } from '@games/shared/game-kit/zoom/BoardZoom';
 import { useBoardZoom } from '@games/shared/game-kit/zoom/useBoardZoom';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { Board, boardStyle, clueLayout, type Tool } from './Board';
 import { dealer } from './dealer';
 import { describeMarks } from './logic/announce';
@@ -21,7 +22,8 @@ import { CROSSED, FILLED, type NonogramPuzzle } from './logic/types';
 import './the-grid.css';
 
 // The rules are read once per player: their text loads with the help dialog, not with the board.
-const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk (no fallback flash).
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const NO_CELLS: readonly number[] = [];
 const NO_WRONG: ReadonlySet<number> = new Set();
@@ -86,9 +88,7 @@ export default function Game({ title }: GameProps) {
       game={game}
       title={title}
       howToPlay={
-        <Suspense fallback={<p>Loading the rules…</p>}>
-          <HowToPlay />
-        </Suspense>
+        <HowToPlay />
       }
       className="the-grid"
       stats={

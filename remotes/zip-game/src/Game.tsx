@@ -1,18 +1,19 @@
 import type { GameProps } from '@games/shared/contracts';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { usePathInput } from '@games/shared/game-kit/path/usePathInput';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { Board } from './Board';
 import { dealer } from './dealer';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { DIFFICULTIES, DIFFICULTY_CONFIG, isDifficulty, type Difficulty } from './logic/difficulty';
 import { cellName } from './logic/hint';
 import { drawingRules } from './logic/path';
 import { pathRulesOf, zipRules } from './logic/rules';
 import './zip.css';
 
-// The help (its example board and the kit's layout) loads when first shown: no first-load bytes.
-const HowToPlay = lazy(() => import('./HowToPlay').then((module) => ({ default: module.HowToPlay })));
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const GAME_KEY = 'zip-game';
 /** The daily puzzle is one 7×7 board for everyone, like LinkedIn's. */
@@ -59,9 +60,7 @@ export default function Game({ slug, title }: GameProps) {
       game={game}
       title={title}
       howToPlay={
-        <Suspense fallback={<p>Loading…</p>}>
-          <HowToPlay Board={Board} />
-        </Suspense>
+        <HowToPlay Board={Board} />
       }
       className="zip"
     >

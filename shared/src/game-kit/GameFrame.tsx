@@ -1,8 +1,8 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { formatDuration } from './formatDuration';
 import { holdPlay } from './play-hold';
 import type { GameResult } from './ResultDialog';
-import { useBoardSpace, type BoardSpace } from './useBoardSpace';
+import { useBoardSpace, useIsomorphicLayoutEffect, type BoardSpace } from './useBoardSpace';
 import { useFirstVisit } from './useFirstVisit';
 import './game-kit.css';
 
@@ -82,10 +82,11 @@ export function useFrameBoardSpace(): BoardSpace | null {
   return useContext(BoardSpaceContext);
 }
 
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-const FrameDialogs = lazy(() => import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs'));
-const ResultPanel = lazy(() => import(/* webpackChunkName: "game-kit-result" */ './ResultPanel'));
+// Each chunk comes with the deferred parts drawn inside it (deferred.ts: the how-to-play layout, a game's help),
+// so they are there on its first render.
+const loadDialogs = () => import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs').then((dialogs) => dialogs.withParts());
+const FrameDialogs = lazy(loadDialogs);
+const ResultPanel = lazy(() => import(/* webpackChunkName: "game-kit-result" */ './ResultPanel').then((panel) => panel.withParts()));
 
 /**
  * The frame shared by every game, board first: a compact header (stats in one line, the mode/level control,
@@ -144,7 +145,7 @@ export function GameFrame({
 
   // The help's chunk is fetched while the page is idle, so "?" opens it at once (no loading flash).
   useEffect(() => {
-    const fetchHelp = () => void import(/* webpackChunkName: "game-kit-dialogs" */ './FrameDialogs').catch(() => undefined);
+    const fetchHelp = () => void loadDialogs().catch(() => undefined);
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(fetchHelp, 2000);
       return () => window.clearTimeout(timer);

@@ -2,6 +2,7 @@
 // the player hides to look at the board and brings back (phones). Loaded in its own chunk the first time a
 // game ends, like the frame's dialogs.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { loadDeferred } from './deferred';
 import type { GameResult } from './ResultDialog';
 import './result-panel.css';
 
@@ -24,6 +25,9 @@ export interface ResultPanelProps {
  * The result's heading (focused when the result appears or comes back), its figures, the game's details (a
  * note, Share) and the actions in one row. Not modal: the final board stays in view and usable around it.
  */
+/** The panel, once the deferred result parts the game uses (deferred.ts) are there too: what the frame renders. */
+export const withParts = (): Promise<{ default: typeof ResultPanel }> => loadDeferred('result').then(() => ({ default: ResultPanel }));
+
 export default function ResultPanel({ result, showing, hidden, onHide, onShow }: ResultPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const showRef = useRef<HTMLButtonElement>(null);

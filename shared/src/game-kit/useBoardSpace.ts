@@ -43,7 +43,8 @@ const sameSpace = (a: BoardSpace | null, b: BoardSpace) =>
   a !== null && a.size === b.size && a.width === b.width && a.height === b.height && a.toolbar === b.toolbar;
 
 // Measuring before paint keeps the board from showing at a provisional size first.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+/** A layout effect in the browser, an effect in a server render (where layout effects warn). */
+export const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface BoardSpaceRefs {
   frame: RefObject<HTMLElement | null>;

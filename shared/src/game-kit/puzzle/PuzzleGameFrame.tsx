@@ -2,11 +2,16 @@
 // standard toolbar, the kit's stats (best time, streak), the dealing / failed states, the hint and the
 // solved line. A puzzle's Game.tsx passes its board as children and its own extras.
 import type { ReactNode } from 'react';
+import { deferred } from '../deferred';
 import { formatDuration } from '../formatDuration';
 import { GameFrame, useFrameBoardSpace, type BoardMessage, type GameStat } from '../GameFrame';
 import { ClearButton, HintButton, ModeLevelPicker, RedoButton, Toolbar, UndoButton } from './PuzzleToolbar';
 import type { PuzzleController } from './usePuzzleSession';
 import './puzzle-frame.css';
+
+const PuzzleRecordsNote = deferred('help', () =>
+  import(/* webpackChunkName: "game-kit-dialogs" */ './PuzzleRecordsNote').then((note) => note.PuzzleRecordsNote),
+);
 
 export interface PuzzleGameFrameProps<P, B, M> {
   game: PuzzleController<P, B, M>;
@@ -51,10 +56,7 @@ export function PuzzleGameFrame<P, B, M>({
         <>
           {howToPlay}
           {/* The result contract's rule for puzzles, the same in every game (result/result-rules.ts). */}
-          <p className="gk-help__records">
-            <strong>Records:</strong> a best time counts only a solve without hints. A daily solved with hints is still done, and its
-            result says how many. Flawless means no hint and no mistake.
-          </p>
+          <PuzzleRecordsNote />
         </>
       }
       className={className}
@@ -93,7 +95,7 @@ export function PuzzleGameFrame<P, B, M>({
               <strong>Hint:</strong> {game.shownHint.reason}
             </p>
           )}
-          {game.status === 'won' && !game.frameProps.result && (
+          {game.status === 'won' && !game.frameProps.result && !game.resultPending && (
             <p className="gk-puzzle-solved" data-testid="puzzle-solved">
               Solved in {formatDuration(game.session?.elapsedMs ?? 0)}.{' '}
               <button type="button" className="gk-button gk-button--primary" onClick={() => game.newPuzzle()}>
@@ -101,7 +103,7 @@ export function PuzzleGameFrame<P, B, M>({
               </button>
             </p>
           )}
-          {game.status === 'lost' && !game.frameProps.result && (
+          {game.status === 'lost' && !game.frameProps.result && !game.resultPending && (
             <p className="gk-puzzle-solved" data-testid="puzzle-lost">
               Game over.{' '}
               <button type="button" className="gk-button" onClick={game.restart}>

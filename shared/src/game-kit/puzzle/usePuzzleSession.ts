@@ -1,16 +1,12 @@
 // The one hook a logic puzzle's view uses: it owns URL seeds, saved slots (daily + one per level), stale
 // deals, saving (on change, every few seconds, on pagehide), the clock, records (best times, streaks, daily
 // done), announcements, the standard keys and the result. The game supplies its rules and a dealer.
-import { createElement, Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAnnouncer } from '../a11y/useAnnouncer';
-import { ShareButton } from '../controls/ShareButton';
 import { AssetError } from '../data/load-asset';
 import { formatDuration } from '../formatDuration';
 import type { GameResult } from '../ResultDialog';
-import { BestFigure } from '../result/BestFigure';
-import { afterDailyAction } from '../result/next-daily';
-import { bestShown, puzzleOutcome } from '../result/result-rules';
-import { shareHeading } from '../result/share-heading';
+import { puzzleOutcome } from '../result/result-rules';
 import { createStore, type Store } from '../storage';
 import { randomSeed, seededPuzzleFromUrl } from '../url-options';
 import { useGameTimer, type GameTimer } from '../useGameTimer';
@@ -41,6 +37,9 @@ import {
   type PuzzleStep,
 } from './session';
 import { usePuzzleShortcuts } from './usePuzzleShortcuts';
+
+// The result is built in the result panel's chunk (puzzle-result.ts), fetched when a puzzle ends.
+const loadResult = () => import(/* webpackChunkName: "game-kit-result" */ './puzzle-result');
 
 export interface PuzzleLevel {
   value: string;
@@ -124,6 +123,8 @@ export interface PuzzleController<P, B, M> {
   hint(): void;
   /** The last hint, until the next change. */
   shownHint: ShownHint | null;
+  /** The puzzle just ended and its result is on its way (its code loads with the result panel). */
+  resultPending: boolean;
   canUndo: boolean;
   canRedo: boolean;
   /** The standard tools this game offers. */
@@ -227,7 +228,15 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
   const current = useRef(session);
   const [dealState, setDealState] = useState<'idle' | 'dealing' | 'failed'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
-  const [result, setResult] = useState<GameResult | null>(null);
+  const [result, setResultState] = useState<GameResult | null>(null);
+  // Which result may still arrive: a new deal, restart or close before it comes drops it.
+  const resultFor = useRef(0);
+  const [resultPending, setResultPending] = useState(false);
+  const setResult = useCallback((next: GameResult | null) => {
+    resultFor.current += 1;
+    setResultPending(false);
+    setResultState(next);
+  }, []);
   const [shownHint, setShownHint] = useState<ShownHint | null>(null);
   const { announcement, announce } = useAnnouncer();
   const pendingDeal = useRef<{ controller: AbortController; deal: PuzzleDeal } | null>(null);
@@ -261,7 +270,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
       setTouched(false);
       setClock(next.elapsedMs);
     },
-    [setClock],
+    [setClock, setResult],
   );
 
   const deal = useCallback(
@@ -291,7 +300,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
         },
       );
     },
-    [announce, setRecords, show],
+    [announce, setRecords, setResult, show],
   );
 
   const dealFor = useCallback(
@@ -368,25 +377,38 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
     (ended: PuzzleSession<P, B>): PuzzleSession<P, B> => {
       const timeMs = readClock();
       const timed = withElapsed(ended, timeMs);
-      const { countsMistakes, title: gameTitle, shareLines, resultLines, describeLoss } = latest.current;
+      const { countsMistakes, title: gameTitle, shareLines, describeLoss } = latest.current;
       const levelLabel = levels.find((level) => level.value === timed.level)?.label ?? timed.level;
       const daily = timed.mode === 'daily';
       const playUnlimited = () => newPuzzle();
+      const resultLines = latest.current.resultLines?.(timed) ?? [];
+      // The result's code comes with the result panel's chunk; what the end recorded and said does not wait.
+      const showResult = (build: (module: Awaited<ReturnType<typeof loadResult>>) => GameResult) => {
+        const token = ++resultFor.current;
+        setResultPending(true);
+        loadResult().then(
+          (module) => {
+            if (resultFor.current === token) setResult(build(module));
+          },
+          () => {
+            if (resultFor.current === token) setResultPending(false);
+          },
+        );
+      };
       if (timed.status === 'lost') {
         // A loss records nothing but the puzzle played: no best, no flawless, no daily done.
-        const loss = describeLoss?.(timed) ?? { title: 'Game over', reason: `Game over after ${timed.mistakes} mistakes.` };
-        announce(loss.reason);
-        setResult({
-          title: loss.title,
-          lines: [
-            ...(describeLoss ? [] : [{ label: 'Mistakes', value: timed.mistakes }]),
-            ...(resultLines?.(timed) ?? []),
-            { label: 'Time', value: formatDuration(timeMs) },
-          ],
-          details: describeLoss ? createElement('p', { className: 'gk-result__note' }, loss.reason) : undefined,
-          primaryAction: { label: 'Try again', onClick: () => apply(restartSession(latest.current.rules, current.current ?? timed)) },
-          secondaryAction: { label: 'New puzzle', onClick: playUnlimited },
-        });
+        const loss = describeLoss?.(timed) ?? null;
+        announce(loss?.reason ?? `Game over after ${timed.mistakes} mistakes.`);
+        showResult(({ puzzleLossResult }) =>
+          puzzleLossResult({
+            loss,
+            mistakes: timed.mistakes,
+            timeMs,
+            gameLines: resultLines,
+            tryAgain: () => apply(restartSession(latest.current.rules, current.current ?? timed)),
+            playUnlimited,
+          }),
+        );
         return timed;
       }
       const key = bestKeyOf(timed);
@@ -402,42 +424,34 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
       });
       recordsNow.current = win.records;
       setRecords(win.records);
-      const hintCount = `${timed.hints} hint${timed.hints === 1 ? '' : 's'}`;
-      const shareText = [
-        shareHeading({ game: gameTitle ?? gameKey, daily: daily ? timed.dailyDate : undefined, detail: levelLabel }),
-        ...(shareLines?.(timed) ?? []),
-        `⏱ ${formatDuration(timeMs)}${outcome.flawless ? ' · flawless ✨' : ''}`,
-        ...(timed.hints > 0 ? [`💡 ${hintCount}`] : []),
-        ...(daily && win.records.currentStreak > 1 ? [`🔥 ${win.records.currentStreak}-day streak`] : []),
-      ].join('\n');
       const solvedWords = `Solved${outcome.helped ? ` ${outcome.helped}` : ''}`;
       announce(`${solvedWords} in ${formatDuration(timeMs)}${outcome.flawless ? ', flawless' : ''}${outcome.newBest ? ', a new best time' : ''}.`);
-      const best = bestShown(formatDuration, { previous: priorBestMs, current: outcome.bestMs, newBest: outcome.newBest });
-      setResult({
-        title: outcome.helped ? solvedWords : 'Solved!',
-        lines: [
-          { label: 'Time', value: formatDuration(timeMs) },
+      const shared = shareLines?.(timed) ?? [];
+      showResult(({ puzzleWinResult }) =>
+        puzzleWinResult({
+          title: outcome.helped ? solvedWords : 'Solved!',
+          outcome,
+          timeMs,
+          priorBestMs,
           // Named as players know it: the level's label, or 'Daily' when the daily keeps its own best.
-          { label: `Best · ${key === 'daily' ? 'Daily' : levelLabel}`, value: createElement(BestFigure, { best }) },
-          { label: 'Hints', value: timed.hints },
-          ...(countsMistakes ? [{ label: 'Mistakes', value: timed.mistakes }] : []),
-          { label: 'Flawless', value: outcome.flawless ? 'Yes ✓' : 'No' },
-          ...(resultLines?.(timed) ?? []),
-          ...(daily ? [{ label: 'Streak', value: `${win.records.currentStreak} day${win.records.currentStreak === 1 ? '' : 's'}` }] : []),
-        ],
-        details: createElement(
-          Fragment,
-          null,
-          timed.hints > 0 && createElement('p', { className: 'gk-result__note' }, `${daily ? 'Today’s daily is done. ' : ''}Best times count only solves without hints.`),
-          createElement(ShareButton, { text: shareText, onOutcome: announce }),
-        ),
-        primaryAction: daily ? afterDailyAction({ playUnlimited }) : { label: 'New puzzle', onClick: playUnlimited },
-      });
+          bestLabel: key === 'daily' ? 'Daily' : levelLabel,
+          hints: timed.hints,
+          mistakes: countsMistakes ? timed.mistakes : null,
+          gameLines: resultLines,
+          streak: daily ? win.records.currentStreak : null,
+          game: gameTitle ?? gameKey,
+          dailyDate: daily ? timed.dailyDate : undefined,
+          levelLabel,
+          shareLines: shared,
+          announce,
+          playUnlimited,
+        }),
+      );
       return timed;
     },
     // apply is declared below and only called from the result's buttons, after render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- apply is stable (useCallback with stable deps)
-    [announce, bestKeyOf, gameKey, levels, newPuzzle, readClock, setRecords],
+    [announce, bestKeyOf, gameKey, levels, newPuzzle, readClock, setRecords, setResult],
   );
 
   const apply = useCallback(
@@ -469,7 +483,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
       setSessionState(next);
       setShownHint(hintShown);
     },
-    [announce, finish, setClock],
+    [announce, finish, setClock, setResult],
   );
 
   const act = useCallback(
@@ -523,6 +537,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
     restart,
     hint,
     shownHint,
+    resultPending,
     canUndo: Boolean(session && status === 'playing' && canUndoSession(session)),
     canRedo: Boolean(session && status === 'playing' && canRedoSession(session)),
     tools,
