@@ -46,7 +46,8 @@ export default function Game({ slug, title }: GameProps) {
       title={title}
       className="g2048"
       howToPlay={
-        <Suspense fallback={<p>Loading…</p>}>
+        // Its chunk loads right after the first paint (the effect below), before a player opens the help.
+        <Suspense fallback={null}>
           <HowToPlay />
         </Suspense>
       }
