@@ -3,8 +3,12 @@ import { Board } from './Board';
 import { EXAMPLE, HowToPlay } from './HowToPlay';
 import { findConflicts, isSolved } from './logic/conflicts';
 import { countSolutions } from './logic/countSolutions';
+import { loadDeferred } from '@games/shared/game-kit/deferred';
 
 describe('how to play', () => {
+  // The kit's how-to-play layout loads with the help dialog's chunk; the frame loads it before drawing the help.
+  beforeAll(() => loadDeferred('help'));
+
   it('shows a solved puzzle: its givens have this one solution, which breaks no rule', () => {
     expect(isSolved(EXAMPLE.size, EXAMPLE.solution)).toBe(true);
     expect(findConflicts(EXAMPLE.size, EXAMPLE.solution).cells.size).toBe(0);

@@ -3,8 +3,12 @@ import { EXAMPLE, EXAMPLE_STROKE, HowToPlay } from './HowToPlay';
 import { oddDots } from './logic/euler';
 import { isFigure } from './logic/figure';
 import { isDrawn, isValidStroke } from './logic/trace';
+import { loadDeferred } from '@games/shared/game-kit/deferred';
 
 describe('how to play', () => {
+  // The kit's how-to-play layout loads with the help dialog's chunk; the frame loads it before drawing the help.
+  beforeAll(() => loadDeferred('help'));
+
   it('shows a figure half drawn by a stroke that draws it all, between its two odd dots', () => {
     expect(isFigure(EXAMPLE)).toBe(true);
     expect(isDrawn(EXAMPLE, EXAMPLE.solution)).toBe(true);

@@ -4,8 +4,12 @@ import { EXAMPLE_GIVENS, EXAMPLE_SOLUTION, HowToPlay } from './HowToPlay';
 import { findConflicts } from './logic/board';
 import { UNITS } from './logic/grid';
 import { solveUnique } from './logic/solver';
+import { loadDeferred } from '@games/shared/game-kit/deferred';
 
 describe('how to play', () => {
+  // The kit's how-to-play layout loads with the help dialog's chunk; the frame loads it before drawing the help.
+  beforeAll(() => loadDeferred('help'));
+
   it('shows a solved puzzle: its givens have this one solution, and every unit holds 1 to 9', () => {
     expect(solveUnique(EXAMPLE_GIVENS)).toEqual(EXAMPLE_SOLUTION);
     expect(findConflicts(EXAMPLE_SOLUTION).size).toBe(0);

@@ -4,8 +4,12 @@ import { EXAMPLE, EXAMPLE_PATH, HowToPlay } from './HowToPlay';
 import { isSolved } from './logic/path';
 import { pathRulesOf } from './logic/rules';
 import { findSolutions } from './logic/solver';
+import { loadDeferred } from '@games/shared/game-kit/deferred';
 
 describe('how to play', () => {
+  // The kit's how-to-play layout loads with the help dialog's chunk; the frame loads it before drawing the help.
+  beforeAll(() => loadDeferred('help'));
+
   it('shows a solved puzzle: the drawn path solves it, and it is the only solution', () => {
     expect(isSolved(pathRulesOf(EXAMPLE), EXAMPLE_PATH)).toBe(true);
     expect(findSolutions(EXAMPLE)).toEqual([EXAMPLE_PATH]);
