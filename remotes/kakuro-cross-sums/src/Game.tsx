@@ -17,7 +17,6 @@ import { describeChange } from './logic/describe';
 import { cluesOf, runIndex, type KakuroPuzzle } from './logic/layout';
 import { DAILY_LEVEL, LEVELS, levelLabel } from './logic/levels';
 import { kakuroRules, loadHints, runsOfPuzzle } from './logic/rules';
-import { dealKakuro } from './packs';
 import { useKakuroKeys } from './useKakuroKeys';
 import './game.css';
 
@@ -40,7 +39,9 @@ export default function Game({ title }: GameProps) {
     levels: LEVELS,
     defaultLevel: 'easy',
     dailyLevel: () => DAILY_LEVEL,
-    deal: dealKakuro,
+    // The dealer (pack loading, its checks, the seeded pick) comes in the chunk the hint engine loads in,
+    // fetched at mount: not in the first load.
+    deal: (request) => import(/* webpackChunkName: "kakuro-play" */ './packs').then((packs) => packs.dealKakuro(request)),
     describeMove: (before, after, { puzzle }) => describeChange(puzzle, before, after),
     describeDeal: ({ mode, level, puzzle }) =>
       `${mode === 'daily' ? 'Daily puzzle' : 'New puzzle'}, ${levelLabel(level)}, ${puzzle.size} by ${puzzle.size}.`,

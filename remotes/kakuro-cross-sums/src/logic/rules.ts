@@ -40,7 +40,7 @@ let findHint: typeof FindHint | null = null;
 /** Loads the hint engine once (again after a failed load). */
 export function loadHints(): Promise<void> {
   if (findHint) return Promise.resolve();
-  return import('./hint').then((engine) => {
+  return import(/* webpackChunkName: "kakuro-play" */ './hint').then((engine) => {
     findHint = engine.findHint;
   });
 }
