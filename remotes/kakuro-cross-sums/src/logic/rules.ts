@@ -47,8 +47,6 @@ export function loadHints(): Promise<void> {
 
 const hint = (puzzle: KakuroPuzzle, board: Board): PuzzleHint<Board> | null => findHint?.(puzzle, board) ?? null;
 
-export const cellName = (size: number, cell: number): string => `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
-
 function isPuzzle(value: unknown): value is KakuroPuzzle {
   if (typeof value !== 'object' || value === null) return false;
   const { size, solution } = value as Partial<KakuroPuzzle>;
