@@ -12,17 +12,28 @@ import { useBoardZoom } from '@games/shared/game-kit/zoom/useBoardZoom';
 import { ComboHelper } from './ComboHelper';
 import { deferred } from '@games/shared/game-kit/deferred';
 import { repeatedCells, runState } from './logic/board';
-import { brokenRule } from './logic/broken-rule';
-import { describeChange } from './logic/describe';
+import type { brokenRule as BrokenRule } from './logic/broken-rule';
+import type { describeChange as DescribeChange, describeDeal as DescribeDeal } from './logic/describe';
 import { cluesOf, runIndex, type KakuroPuzzle } from './logic/layout';
 import { DAILY_LEVEL, LEVELS, levelLabel } from './logic/levels';
 import { kakuroRules, loadHints, runsOfPuzzle } from './logic/rules';
-import { dealKakuro } from './packs';
 import { useKakuroKeys } from './useKakuroKeys';
 import './game.css';
 
 // The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
 const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
+
+// The words said after a deal and a move, and the message line's broken rule load in the chunk of the dealer and the hint
+// engine (fetched at mount; a dealt puzzle waits for it). Until they are here a move is not described and the
+// message line is empty.
+let words: { describeChange: typeof DescribeChange; describeDeal: typeof DescribeDeal; brokenRule: typeof BrokenRule } | null = null;
+const loadWords = (): Promise<void> =>
+  Promise.all([
+    import(/* webpackChunkName: "kakuro-play" */ './logic/describe'),
+    import(/* webpackChunkName: "kakuro-play" */ './logic/broken-rule'),
+  ]).then(([describe, broken]) => {
+    words = { describeChange: describe.describeChange, describeDeal: describe.describeDeal, brokenRule: broken.brokenRule };
+  });
 
 const EMPTY: ReadonlySet<number> = new Set();
 const DIGIT_KEYS: KeypadKey[] = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => ({ kind: 'digit', digit }));
@@ -40,18 +51,26 @@ export default function Game({ title }: GameProps) {
     levels: LEVELS,
     defaultLevel: 'easy',
     dailyLevel: () => DAILY_LEVEL,
-    deal: dealKakuro,
-    describeMove: (before, after, { puzzle }) => describeChange(puzzle, before, after),
-    describeDeal: ({ mode, level, puzzle }) =>
-      `${mode === 'daily' ? 'Daily puzzle' : 'New puzzle'}, ${levelLabel(level)}, ${puzzle.size} by ${puzzle.size}.`,
+    // The dealer (pack loading, its checks, the seeded pick) comes in the chunk the hint engine loads in,
+    // fetched at mount: not in the first load.
+    deal: async (request) => {
+      const [packs] = await Promise.all([import(/* webpackChunkName: "kakuro-play" */ './packs'), loadWords().catch(() => undefined)]);
+      return packs.dealKakuro(request);
+    },
+    describeMove: (before, after, { puzzle }) => words?.describeChange(puzzle, before, after) ?? null,
+    describeDeal: (dealt) => words?.describeDeal(dealt) ?? 'New puzzle.',
     shareLines: ({ mode, level, hints }) => [
       ...(mode === 'daily' ? [levelLabel(level)] : []),
       ...(hints > 0 ? [`💡 ${hints} hint${hints === 1 ? '' : 's'}`] : []),
     ],
   });
   const { puzzle, board, shownHint } = game;
-  // A restored game deals nothing, so the hint engine is fetched here too.
-  useEffect(() => void loadHints().catch(() => undefined), []);
+  // A restored game deals nothing, so the hint engine and the words are fetched here too.
+  const [wordsLoaded, setWordsLoaded] = useState(words !== null);
+  useEffect(() => {
+    void loadHints().catch(() => undefined);
+    loadWords().then(() => setWordsLoaded(true), () => undefined);
+  }, []);
   const playing = game.status === 'playing';
   const size = puzzle?.size ?? 1;
   // A 12×12 or 15×15 on a phone has cells under a finger's size: the board zooms in a viewport of its own.
@@ -83,7 +102,7 @@ export default function Game({ title }: GameProps) {
   const values = board?.values;
   const runStates = useMemo(() => (values ? runs.map((run) => runState(run, values)) : []), [runs, values]);
   const repeated = useMemo(() => (values ? repeatedCells(runs, values) : EMPTY), [runs, values]);
-  const broken = useMemo(() => (puzzle && values ? brokenRule(puzzle, runs, values) : null), [puzzle, runs, values]);
+  const broken = useMemo(() => (wordsLoaded && words && puzzle && values ? words.brokenRule(puzzle, runs, values) : null), [wordsLoaded, puzzle, runs, values]);
   const selectedRuns = [index.across[cell], index.down[cell]].filter((r) => r >= 0).map((r) => runs[r]);
   const peers = new Set(selectedRuns.flatMap((run) => run.cells));
   const hinted = useMemo(() => new Set(shownHint?.cells ?? []), [shownHint]);

@@ -6,17 +6,16 @@ import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { BoardZoom, ZoomButton } from '@games/shared/game-kit/zoom/BoardZoom';
 import { useBoardZoom } from '@games/shared/game-kit/zoom/useBoardZoom';
 import { deferred } from '@games/shared/game-kit/deferred';
 import { Board, boardStyle, clueLayout, type Tool } from './Board';
-import { dealer } from './dealer';
 import { describeMarks } from './logic/announce';
 import { dailyPick } from './logic/daily';
 import { LEVELS } from './logic/levels';
-import { checkedNonogramRules, newWrongFills, nonogramRules, wrongFills, type MarkMove } from './logic/rules';
+import { checkedNonogramRules, loadHints, newWrongFills, nonogramRules, wrongFills, type MarkMove } from './logic/rules';
 import { DEFAULT_SETTINGS, isSettings, LIVES, type Settings } from './logic/settings';
 import { CROSSED, FILLED, type NonogramPuzzle } from './logic/types';
 import './the-grid.css';
@@ -60,8 +59,12 @@ export default function Game({ title }: GameProps) {
     levels: LEVELS,
     dailyLevel: (date) => dailyPick(date).level,
     clockStarts: 'first-move',
-    deal: ({ seed, level, mode, dailyDate, signal }) =>
-      dealer.call({ seed, level, ...(mode === 'daily' && dailyDate ? { pick: dailyPick(dailyDate) } : {}) }, { signal }),
+    // The dealer (the worker's client) and the hint engine load in one chunk after the first screen; a puzzle is
+    // shown with its hints ready (without them the game is still playable: a hint finds nothing).
+    deal: async ({ seed, level, mode, dailyDate, signal }) => {
+      const [{ dealer }] = await Promise.all([import(/* webpackChunkName: "the-grid-play" */ './dealer'), loadHints().catch(() => undefined)]);
+      return dealer.call({ seed, level, ...(mode === 'daily' && dailyDate ? { pick: dailyPick(dailyDate) } : {}) }, { signal });
+    },
     describeMove: (before, after, session) => {
       const said = describeMarks(session.puzzle, before, after);
       if (!settings.checkOnFill || newWrongFills(session.puzzle, before, after) === 0) return said;
@@ -73,6 +76,8 @@ export default function Game({ title }: GameProps) {
     shareLines: ({ puzzle }) => [`🖼️ ${puzzle.width}×${puzzle.height} picture`],
   });
   const { puzzle, board, play, undo } = game;
+  // A restored game deals nothing, so the hint engine is fetched here too.
+  useEffect(() => void loadHints().catch(() => undefined), []);
   const solved = game.status === 'won';
   // Stable props: the board is memoised, so the clock's ticks do not redraw 400 cells.
   const onMove = useCallback((move: MarkMove, merge: boolean) => play(move, { merge }), [play]);

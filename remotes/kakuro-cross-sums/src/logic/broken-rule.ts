@@ -2,7 +2,7 @@
 // run first (the rule the board draws), then a run whose digits pass its sum or, full, miss it.
 import { runState } from './board';
 import type { KakuroPuzzle, KakuroRun } from './layout';
-import { cellName } from './rules';
+import { cellName } from './cell-name';
 
 const runWords = (puzzle: KakuroPuzzle, run: KakuroRun) => `the ${run.axis} run of ${run.sum} from ${cellName(puzzle.size, run.cells[0])}`;
 const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

@@ -1,8 +1,11 @@
 // What a screen reader hears after a move.
 import { runState, type Board } from './board';
 import { noteDigits } from '@games/shared/game-kit/notes/notes';
-import { cellName, runsOfPuzzle } from './rules';
+import type { PuzzleMode } from '@games/shared/game-kit/puzzle/session';
+import { cellName } from './cell-name';
+import { runsOfPuzzle } from './rules';
 import type { KakuroPuzzle } from './layout';
+import { levelLabel } from './levels';
 
 export function describeChange(puzzle: KakuroPuzzle, before: Board, after: Board): string | null {
   const cell = after.values.findIndex((d, c) => d !== before.values[c]);
@@ -25,3 +28,7 @@ export function describeChange(puzzle: KakuroPuzzle, before: Board, after: Board
   }
   return `${digit} at ${where(cell)}.${problems.length > 0 ? ` ${problems.join('; ')}.` : ''}`.replace(/^(\d) at r/, '$1 at r');
 }
+
+/** The words for a new puzzle, e.g. 'Daily puzzle, Medium, 9 by 9.' */
+export const describeDeal = ({ mode, level, puzzle }: { mode: PuzzleMode; level: string; puzzle: KakuroPuzzle }): string =>
+  `${mode === 'daily' ? 'Daily puzzle' : 'New puzzle'}, ${levelLabel(level)}, ${puzzle.size} by ${puzzle.size}.`;

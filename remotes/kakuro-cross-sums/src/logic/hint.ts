@@ -3,7 +3,8 @@ import type { PuzzleHint } from '@games/shared/game-kit/puzzle/session';
 import { eraseCell, placeDigit, type Board } from './board';
 import { bitCount, onlyDigit } from './combos';
 import type { KakuroPuzzle } from './layout';
-import { cellName, runsOfPuzzle } from './rules';
+import { cellName } from './cell-name';
+import { runsOfPuzzle } from './rules';
 import { candidatesAfterLogic } from './solver';
 
 /**

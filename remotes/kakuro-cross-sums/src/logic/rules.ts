@@ -40,14 +40,12 @@ let findHint: typeof FindHint | null = null;
 /** Loads the hint engine once (again after a failed load). */
 export function loadHints(): Promise<void> {
   if (findHint) return Promise.resolve();
-  return import('./hint').then((engine) => {
+  return import(/* webpackChunkName: "kakuro-play" */ './hint').then((engine) => {
     findHint = engine.findHint;
   });
 }
 
 const hint = (puzzle: KakuroPuzzle, board: Board): PuzzleHint<Board> | null => findHint?.(puzzle, board) ?? null;
-
-export const cellName = (size: number, cell: number): string => `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
 
 function isPuzzle(value: unknown): value is KakuroPuzzle {
   if (typeof value !== 'object' || value === null) return false;

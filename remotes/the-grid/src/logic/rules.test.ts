@@ -1,6 +1,6 @@
 import { boardOf, playMove, startSession, takeHint } from '@games/shared/game-kit/puzzle/session';
 import { generatePuzzle } from './generate';
-import { applyMarks, checkedNonogramRules, nonogramRules, startingMarks, wrongFills } from './rules';
+import { applyMarks, checkedNonogramRules, loadHints, nonogramRules, startingMarks, wrongFills } from './rules';
 import { BLANK as _, CROSSED as X, FILLED as F, type NonogramPuzzle } from './types';
 
 const deal = { mode: 'unlimited' as const, level: 'easy', seed: 'rules' };
@@ -68,7 +68,8 @@ describe('nonogram rules', () => {
     expect(applyMarks(given, start, { cells: [4], mark: X })).toBe(start);
   });
 
-  it('follows hints to a win: a wrong mark first, then what a line forces', () => {
+  it('follows hints to a win: a wrong mark first, then what a line forces', async () => {
+    await loadHints();
     const puzzle = generatePuzzle('hints', 'medium');
     let session = startSession(nonogramRules, puzzle, deal);
     const wrongCell = puzzle.solution.findIndex((v) => v === 0);

@@ -2,7 +2,7 @@
 import { gridColumns, gridRows } from '@games/shared/game-kit/lines';
 import type { PuzzleHint, PuzzleRules } from '@games/shared/game-kit/puzzle/session';
 import { satisfiedClues } from './clues';
-import { solveLine } from './lineSolver';
+import type { nextHint as NextHint } from './hint';
 import { BLANK, CROSSED, FILLED, type Mark, type Marks, type NonogramPuzzle } from './types';
 
 export interface MarkMove {
@@ -52,40 +52,19 @@ export function isSolvedBoard(puzzle: NonogramPuzzle, board: Marks): boolean {
   return rows.every(Boolean) && cols.every(Boolean);
 }
 
-const place = (puzzle: NonogramPuzzle, cell: number) => `row ${Math.floor(cell / puzzle.width) + 1}, column ${(cell % puzzle.width) + 1}`;
-const clueText = (clue: readonly number[]) => (clue.length === 0 ? '0' : clue.join(' '));
+// The hint engine (line logic over every row and column) loads after the first screen, with the dealer: a
+// dealt puzzle waits for it, a restored game fetches it at mount. Until it is here a hint finds nothing.
+let findHint: typeof NextHint | null = null;
 
-/**
- * The next step: first a wrong mark to take back, else the cells one row or column's clue forces now (line
- * logic on the player's marks), else one cell of the picture.
- */
-export function nextHint(puzzle: NonogramPuzzle, board: Marks): PuzzleHint<Marks> | null {
-  const { width, height } = puzzle;
-  const wrong = board.findIndex((mark, cell) => (mark === FILLED && puzzle.solution[cell] === 0) || (mark === CROSSED && puzzle.solution[cell] === 1));
-  if (wrong >= 0) {
-    const next = board.slice();
-    next[wrong] = BLANK;
-    return { board: next, reason: `The mark at ${place(puzzle, wrong)} is wrong: it is taken back.`, cells: [wrong] };
-  }
-  const lines = [...gridRows(width, height), ...gridColumns(width, height)];
-  for (const line of lines) {
-    const clue = line.axis === 'row' ? puzzle.rowClues[line.index] : puzzle.colClues[line.index];
-    const known = line.cells.map((cell) => board[cell]);
-    const solved = solveLine(clue, known);
-    if (!solved) continue;
-    const cells = line.cells.filter((_cell, i) => solved[i] !== known[i]);
-    if (cells.length === 0) continue;
-    const next = board.slice();
-    for (const cell of cells) next[cell] = puzzle.solution[cell] === 1 ? FILLED : CROSSED;
-    const name = `${line.axis === 'row' ? 'Row' : 'Column'} ${line.index + 1}`;
-    return { board: next, reason: `${name}: its clue ${clueText(clue)} settles ${cells.length} more cell${cells.length === 1 ? '' : 's'}.`, cells };
-  }
-  const open = board.findIndex((mark) => mark === BLANK);
-  if (open < 0) return null;
-  const next = board.slice();
-  next[open] = puzzle.solution[open] === 1 ? FILLED : CROSSED;
-  return { board: next, reason: `The picture has ${puzzle.solution[open] === 1 ? 'a filled cell' : 'a blank'} at ${place(puzzle, open)}.`, cells: [open] };
+/** Loads the hint engine once (again after a failed load). */
+export function loadHints(): Promise<void> {
+  if (findHint) return Promise.resolve();
+  return import(/* webpackChunkName: "the-grid-play" */ './hint').then((engine) => {
+    findHint = engine.nextHint;
+  });
 }
+
+const hint = (puzzle: NonogramPuzzle, board: Marks): PuzzleHint<Marks> | null => findHint?.(puzzle, board) ?? null;
 
 const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => Number.isInteger(n) && n >= 0);
 
@@ -124,7 +103,7 @@ export const nonogramRules: PuzzleRules<NonogramPuzzle, Marks, MarkMove> = {
   initialBoard: startingMarks,
   applyMove: applyMarks,
   isSolved: isSolvedBoard,
-  hint: nextHint,
+  hint,
   isPuzzle: isNonogramPuzzle,
   isBoard: (value): value is Marks => Array.isArray(value) && value.every(isMark),
   boardFits: (puzzle, board) => board.length === puzzle.width * puzzle.height && puzzle.givens.every((cell) => board[cell] === startingMarks(puzzle)[cell]),

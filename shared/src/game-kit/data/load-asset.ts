@@ -2,29 +2,13 @@
 // validate, cache. Network hiccups are retried with back-off; a wrong answer (404, bad JSON, the wrong
 // shape) is not, since asking again gives the same answer.
 
+// The error class is a module of its own: code that only tells it apart (the puzzle session) need not
+// bring the loader into a game's first chunk.
+import { AssetError } from './asset-error';
+
+export { AssetError, type AssetErrorKind } from './asset-error';
+
 export type Validate<T> = (value: unknown) => value is T;
-
-export type AssetErrorKind = 'network' | 'http' | 'parse' | 'invalid';
-
-/** Why an asset could not be loaded; `message` is fit to show the player. */
-export class AssetError extends Error {
-  readonly kind: AssetErrorKind;
-  /** The HTTP status, for kind 'http'. */
-  readonly status?: number;
-  readonly url: string;
-  constructor(kind: AssetErrorKind, message: string, details: { url?: string; status?: number; cause?: unknown } = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.name = 'AssetError';
-    this.kind = kind;
-    this.status = details.status;
-    this.url = details.url ?? '';
-  }
-
-  /** Whether trying again may help (the network, or a server that is busy or failing). */
-  get transient(): boolean {
-    return this.kind === 'network' || (this.kind === 'http' && (this.status === 408 || this.status === 429 || (this.status ?? 0) >= 500));
-  }
-}
 
 /** The part of fetch the loader uses (injectable for tests). */
 export type AssetFetch = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;

@@ -3,7 +3,7 @@
 // done), announcements, the standard keys and the result. The game supplies its rules and a dealer.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAnnouncer } from '../a11y/useAnnouncer';
-import { AssetError } from '../data/load-asset';
+import { AssetError } from '../data/asset-error';
 import { formatDuration } from '../formatDuration';
 import type { GameResult } from '../ResultDialog';
 import { puzzleOutcome } from '../result/result-rules';
