@@ -70,9 +70,10 @@ async function injectRenderFault(page: Page, request: APIRequestContext): Promis
   await page.route(`**/${GAME}/**/${chunkFile}`, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    const chunkGlobal = /self\.(webpackChunk\w+)/.exec(body)?.[1];
+    // The chunk registers on globalThis (or self, for older build targets).
+    const chunkGlobal = /(?:globalThis|self)\.(webpackChunk\w+)/.exec(body)?.[1];
     expect(chunkGlobal, 'the chunk loading global').toBeTruthy();
-    const prelude = `(function(){var g=self.${chunkGlobal}=self.${chunkGlobal}||[];var push=g.push;g.push=function(data){g.push=push;var f=data[1][${moduleId}];if(f)data[1][${moduleId}]=function(module,exports,require){f.call(this,module,exports,require);var real=module.exports.default;module.exports={__esModule:true,default:function DrillGame(props){if(window.__drillRenderFault)throw new Error(window.__drillRenderFault);return real(props);}};};return push.call(g,data);};})();\n`;
+    const prelude = `(function(){var g=globalThis.${chunkGlobal}=globalThis.${chunkGlobal}||[];var push=g.push;g.push=function(data){g.push=push;var f=data[1][${moduleId}];if(f)data[1][${moduleId}]=function(module,exports,require){f.call(this,module,exports,require);var real=module.exports.default;module.exports={__esModule:true,default:function DrillGame(props){if(window.__drillRenderFault)throw new Error(window.__drillRenderFault);return real(props);}};};return push.call(g,data);};})();\n`;
     await route.fulfill({ response, body: prelude + body });
   });
   return {
