@@ -1,5 +1,6 @@
 import { parseRegistry } from '@games/shared/contracts';
 import { timedRegistryRead, type RegistryReadOutcome } from '@games/shared/server/registry-read-metrics';
+import { withDeadline } from './with-deadline';
 
 /**
  * Preload hints for a game page: the registry, the game's mf-manifest.json and, from the manifest, the
@@ -67,22 +68,6 @@ export function manifestFacts(manifest: unknown, manifestUrl: string): ManifestF
   return { remoteEntry: at(`${entryPath}${entry.name}`), js: isStringArray(js) ? js.map(at) : [], css: isStringArray(css) ? css.map(at) : [] };
 }
 
-/** `work`, or a rejection once `ms` have passed without it settling. */
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 /** Manifests kept in memory (one per deployed version; a few hundred bytes of facts each). */
 const MAX_MANIFESTS = 500;

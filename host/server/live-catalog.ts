@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { catalogRecordProblems, parseRegistry, type CatalogRecord } from '@games/shared/contracts';
 import { catalogOf, type Catalog, type PageRecord } from '../src/catalog/catalog';
+import { withDeadline } from './with-deadline';
 
 /**
  * The catalogue the server renders and routes with, read from the live registry: each listed game's
@@ -38,22 +39,6 @@ export function readCatalogSnapshot(distDir: string): Record<string, CatalogReco
   }
 }
 
-/** `work`, or a rejection once `ms` have passed without it settling (a stuck connection ignores its own signal). */
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 /**
  * The catalogue of a registry document: every listed game with its published record, else its snapshot
