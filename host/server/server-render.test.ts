@@ -32,3 +32,29 @@ describe('server rendering of the gallery', () => {
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
   });
 });
+
+describe('server rendering of the other pages', () => {
+  const render = (path: string) => splitRenderedMarkup(renderPage(path, { ...config }, FIXTURE_RECORDS));
+
+  it('renders every page but a game page, so none arrives empty', () => {
+    expect(SERVER_RENDERED_PATHS).toEqual(expect.arrayContaining(['/faq', '/aboutus', '/privacypolicy', '/contactus', '/puzzle-games', '/word-games']));
+    expect(SERVER_RENDERED_PATHS.some((path) => path.startsWith('/game'))).toBe(false);
+  });
+
+  it('renders the information pages whole: the FAQ with its ten questions, the contact form', () => {
+    const faq = render('/faq');
+    expect(faq.body).toContain('Frequently Asked Questions');
+    expect(faq.body.match(/aria-expanded="false"/g)).toHaveLength(10);
+    expect(faq.head).toContain('<title>');
+    expect(render('/contactus').body).toMatch(/<form[^>]*class="contact-form"[\s\S]*<textarea/);
+    expect(render('/aboutus').body).toContain('Our Mission');
+  });
+
+  it("renders a category page with the category's cards only", () => {
+    const word = render('/word-games').body;
+    const wordGames = FIXTURE_CATALOG.gallery.filter((game) => game.categories.includes('word'));
+    expect(wordGames.length).toBeGreaterThan(0);
+    expect(word.match(/href="\/game\//g)).toHaveLength(wordGames.length);
+    expect(word).toContain('Word Games');
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { categoryByKey } from '../catalog/categories';
 import { ConnectivityGate } from '../connectivity/ConnectivityGate';
@@ -7,21 +7,9 @@ import { GamePage } from '../game/GamePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { Layout } from './Layout';
-import { matchRoute, PAGE_ROUTES, type InfoPath, type PageRoute } from './routes';
+import { InfoPage } from './info-pages';
+import { matchRoute, PAGE_ROUTES, type PageRoute } from './routes';
 import { useLocation } from 'react-router-dom';
-
-// Static pages are split out of the first load; the gallery and game page are not, so they open at once.
-const AboutPage = lazy(() => import('../pages/info/AboutPage').then((m) => ({ default: m.AboutPage })));
-const PrivacyPolicyPage = lazy(() => import('../pages/info/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
-const FaqPage = lazy(() => import('../pages/info/FaqPage').then((m) => ({ default: m.FaqPage })));
-const ContactPage = lazy(() => import('../pages/info/ContactPage').then((m) => ({ default: m.ContactPage })));
-
-const INFO_PAGES: Record<InfoPath, ComponentType> = {
-  '/aboutus': AboutPage,
-  '/privacypolicy': PrivacyPolicyPage,
-  '/faq': FaqPage,
-  '/contactus': ContactPage,
-};
 
 /** The page of a route of the portal's one route table (routes.ts), which the server answers from too. */
 function pageOf(route: PageRoute) {
@@ -30,10 +18,8 @@ function pageOf(route: PageRoute) {
       return <GalleryPage category={route.category ?? categoryByKey('all')} />;
     case 'game':
       return <GamePage />;
-    case 'info': {
-      const Page = INFO_PAGES[route.path];
-      return <Page />;
-    }
+    case 'info':
+      return <InfoPage path={route.path} />;
   }
 }
 

@@ -4,9 +4,22 @@ import { App } from '../app/App';
 import { setPortalConfigForServerRendering, type PortalConfig } from '../app/config';
 import { catalogOf, type PageRecord } from '../catalog/catalog';
 import { setPageCatalog } from '../catalog/page-catalog';
+import { InfoPagesProvider, type InfoPages } from '../app/info-pages';
+import { PAGE_ROUTES } from '../app/routes';
+import { AboutPage } from '../pages/info/AboutPage';
+import { ContactPage } from '../pages/info/ContactPage';
+import { FaqPage } from '../pages/info/FaqPage';
+import { PrivacyPolicyPage } from '../pages/info/PrivacyPolicyPage';
 
-/** Paths whose HTML is the same for every visitor, so the server can render them ahead of the JS. */
-export const SERVER_RENDERED_PATHS = ['/'] as const;
+/**
+ * Paths whose HTML is the same for every visitor, so the server renders them ahead of the JS: the gallery,
+ * every category page with its cards, and the information pages (a crawler without JavaScript, or a slow
+ * phone, reads them whole).
+ */
+export const SERVER_RENDERED_PATHS: readonly string[] = PAGE_ROUTES.filter((route) => route.kind !== 'game').map((route) => route.path);
+
+// In the browser each comes in its own chunk; here they are part of the bundle, so they render at once.
+const INFO_PAGES: InfoPages = { '/aboutus': AboutPage, '/privacypolicy': PrivacyPolicyPage, '/faq': FaqPage, '/contactus': ContactPage };
 
 /**
  * The page's markup for #root, hydrated by bootstrap.tsx. Rendering the gallery on the server lets
@@ -18,7 +31,9 @@ export function renderPage(path: string, config: PortalConfig, catalog: Readonly
   setPageCatalog(catalogOf(catalog));
   return renderToString(
     <StaticRouter location={path}>
-      <App />
+      <InfoPagesProvider value={INFO_PAGES}>
+        <App />
+      </InfoPagesProvider>
     </StaticRouter>,
   );
 }
