@@ -28,6 +28,41 @@ describe('loadAsset', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('gives up on a server that never answers, aborting the request, and retries it as a network failure', async () => {
+    jest.useFakeTimers();
+    try {
+      const signals: AbortSignal[] = [];
+      const fetch = jest.fn((_url: string, init: { signal: AbortSignal }) => {
+        signals.push(init.signal);
+        return new Promise<FakeResponse>(() => undefined);
+      });
+      const result = loadAsset('https://x/silent.json', isList, { fetch, retries: 1, retryDelayMs: 10, timeoutMs: 1000 }).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(999);
+      expect(signals[0].aborted).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(signals[0].aborted).toBe(true);
+      await jest.advanceTimersByTimeAsync(1010);
+      const error = await result;
+      expect(error).toBeInstanceOf(AssetError);
+      expect(error).toMatchObject({ kind: 'network', message: expect.stringContaining('Check your connection') });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives up on a body that stops arriving', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetch = jest.fn(() => Promise.resolve<FakeResponse>({ ok: true, status: 200, json: () => new Promise(() => undefined) }));
+      const result = loadAsset('https://x/stalled.json', isList, { fetch, retries: 0, timeoutMs: 500 }).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(500);
+      expect(await result).toMatchObject({ kind: 'network' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('waits longer before each retry', async () => {
     jest.useFakeTimers();
     try {

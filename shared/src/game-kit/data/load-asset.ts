@@ -11,7 +11,7 @@ export { AssetError, type AssetErrorKind } from './asset-error';
 export type Validate<T> = (value: unknown) => value is T;
 
 /** The part of fetch the loader uses (injectable for tests). */
-export type AssetFetch = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+export type AssetFetch = (url: string, init: { signal: AbortSignal }) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
 export interface LoadAssetOptions {
   /** What the data is, for messages: "Could not download the word list…". Default "game data". */
@@ -20,6 +20,8 @@ export interface LoadAssetOptions {
   retries?: number;
   /** The wait before the first retry; it doubles for each next one. Default 400 ms. */
   retryDelayMs?: number;
+  /** How long one try may take, answer and body, before it counts as a network failure. Default 10 s. */
+  timeoutMs?: number;
   fetch?: AssetFetch;
 }
 
@@ -27,22 +29,38 @@ const cache = new Map<string, Promise<unknown>>();
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function fetchOnce<T>(url: string, validate: Validate<T>, what: string, fetchImpl: AssetFetch): Promise<T> {
-  let response: Awaited<ReturnType<AssetFetch>>;
+async function fetchOnce<T>(url: string, validate: Validate<T>, what: string, fetchImpl: AssetFetch, timeoutMs: number): Promise<T> {
+  const networkError = (cause: unknown) => new AssetError('network', `Could not download the ${what}. Check your connection and try again.`, { url, cause });
+  // A server that never answers, or stops mid-body, must end in an error with Retry, not a spinner forever:
+  // the try is aborted, and given up on even if the fetch ignores the abort.
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(networkError(new Error(`no answer within ${timeoutMs} ms`)));
+    }, timeoutMs);
+  });
   try {
-    response = await fetchImpl(url);
-  } catch (cause) {
-    throw new AssetError('network', `Could not download the ${what}. Check your connection and try again.`, { url, cause });
+    let response: Awaited<ReturnType<AssetFetch>>;
+    try {
+      response = await Promise.race([fetchImpl(url, { signal: controller.signal }), deadline]);
+    } catch (cause) {
+      throw cause instanceof AssetError ? cause : networkError(cause);
+    }
+    if (!response.ok) throw new AssetError('http', `The ${what} could not be loaded (error ${response.status}).`, { url, status: response.status });
+    let body: unknown;
+    try {
+      body = await Promise.race([response.json(), deadline]);
+    } catch (cause) {
+      throw cause instanceof AssetError ? cause : new AssetError('parse', `The ${what} is damaged.`, { url, cause });
+    }
+    if (!validate(body)) throw new AssetError('invalid', `The ${what} is not in the expected format.`, { url });
+    return body;
+  } finally {
+    clearTimeout(timer);
+    deadline.catch(() => undefined);
   }
-  if (!response.ok) throw new AssetError('http', `The ${what} could not be loaded (error ${response.status}).`, { url, status: response.status });
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (cause) {
-    throw new AssetError('parse', `The ${what} is damaged.`, { url, cause });
-  }
-  if (!validate(body)) throw new AssetError('invalid', `The ${what} is not in the expected format.`, { url });
-  return body;
 }
 
 /**
@@ -54,11 +72,11 @@ export function loadAsset<T>(url: string | URL, validate: Validate<T>, options: 
   const key = String(url);
   const cached = cache.get(key);
   if (cached) return cached as Promise<T>;
-  const { what = 'game data', retries = 2, retryDelayMs = 400, fetch: fetchImpl = (u: string) => fetch(u) } = options;
+  const { what = 'game data', retries = 2, retryDelayMs = 400, timeoutMs = 10_000, fetch: fetchImpl = (u, init) => fetch(u, init) } = options;
   const request = (async () => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await fetchOnce(key, validate, what, fetchImpl);
+        return await fetchOnce(key, validate, what, fetchImpl, timeoutMs);
       } catch (error) {
         if (!(error instanceof AssetError) || !error.transient || attempt >= retries) throw error;
         await wait(retryDelayMs * 2 ** attempt);
