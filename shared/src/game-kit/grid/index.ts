@@ -2,6 +2,5 @@
 // No stylesheet is imported here (see cell-marks.ts): a barrel's side effects are dropped by webpack.
 export { moveCursor, isMovementKey, cellsBetween, sameCell, type Cell } from './grid-cursor';
 export { GRID_CELL_CONFLICT, GRID_CELL_CURSOR, gridCellMarks } from './cell-marks';
-export { useGridCursor, type GridCursor } from './useGridCursor';
 export { rovingTarget, useRovingGrid, type RovingCellProps, type RovingGrid, type RovingGridOptions } from './useRovingGrid';
 export { useGridDrag, cellAtPoint, type GridDragHandlers, type GridDragProps } from './useGridDrag';

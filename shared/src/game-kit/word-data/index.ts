@@ -1,3 +1,2 @@
 // Word lists: thin names over the kit's asset loader (data/). New code uses '@games/shared/game-kit/data'.
 export { clearWordDataCache, loadWordData, WordDataError, type Validate, type WordDataErrorKind, type WordDataOptions } from './loadWordData';
-export { useWordData, type UseWordData, type WordDataState } from './useWordData';
