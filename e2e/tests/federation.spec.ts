@@ -92,6 +92,46 @@ test.describe('module federation', () => {
     await expect(page.getByTestId('board-2048')).toBeVisible();
   });
 
+  test("pointing at a card loads its game before the click, so the click only shows it (issue 31)", async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (r) => {
+      // Its code and manifest: the card's art comes from the remote's folder too.
+      if (r.url().startsWith(`${REMOTES_URL}/2048/`) && /\.(js|json)$/.test(r.url())) remoteRequests.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('main a[href="/game/2048"]')).toBeVisible();
+    expect(remoteRequests, 'nothing of 2048 before it is pointed at').toEqual([]);
+    await page.locator('main a[href="/game/2048"]').hover();
+    // The Game module's own chunk arrives on the hover, not only the entry.
+    await expect.poll(() => remoteRequests.filter((u) => /\.js$/.test(u) && !/remoteEntry/.test(u)).length).toBeGreaterThan(0);
+    const beforeClick = remoteRequests.length;
+    await page.locator('main a[href="/game/2048"]').click();
+    await expect(page.getByTestId('board-2048')).toBeVisible();
+    // After the click only what the mounted game asks for later (its help, its end-of-round parts) arrives:
+    // neither the manifest nor the entry again, nor anything the hover already fetched.
+    const afterClick = remoteRequests.slice(beforeClick);
+    expect(afterClick.filter((u) => /mf-manifest|remoteEntry/.test(u) || remoteRequests.slice(0, beforeClick).includes(u))).toEqual([]);
+  });
+
+  test('a card warming a remote that is down raises no preload-error; its page loads afresh and reports once', async ({ page }) => {
+    await countPreloadErrors(page);
+    await page.route(`${REMOTES_URL}/2048/**`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    const manifestTries: string[] = [];
+    page.on('request', (r) => {
+      if (/\/2048\/.*mf-manifest\.json/.test(r.url())) manifestTries.push(r.url());
+    });
+    await page.goto('/');
+    await page.locator('main a[href="/game/2048"]').focus();
+    await expect.poll(() => manifestTries.length).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: '2048 could not be loaded' })).toBeVisible({ timeout: 30_000 });
+    // The page waited for the warm load, then loaded afresh: one event, from the page's own load.
+    expect(await page.evaluate(() => window.__preloadErrors.length)).toBe(1);
+    await page.unroute(`${REMOTES_URL}/2048/**`);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('board-2048')).toBeVisible();
+  });
+
   test('a hanging manifest ends in an error, never an endless spinner', async ({ page }) => {
     await page.route(`${REMOTES_URL}/2048/**/mf-manifest.json`, () => {
       /* never answers */

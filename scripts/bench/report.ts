@@ -12,7 +12,7 @@ export interface ReportRow {
   pass?: boolean;
 }
 
-export const PORTAL_TARGETS = { jsBytesHome: 130 * 1024, lcpHomeMs: 1500, loadToPlayableRatio: 1.3, loadToPlayableOriginalRatio: 1.5, clickToPlayable2048Ms: 300 };
+export const PORTAL_TARGETS = { jsBytesHome: 130 * 1024, lcpHomeMs: 1500, loadToPlayableRatio: 1.3, loadToPlayableOriginalRatio: 1.5, clickToPlayable2048Ms: 300, clickAfterHoverToPlayable2048Ms: 150 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
@@ -37,7 +37,13 @@ export function portalRows(figures: PortalFigures): ReportRow[] {
       target: '≤ 1.5×',
       pass: figures.loadToPlayableOriginalRatio <= PORTAL_TARGETS.loadToPlayableOriginalRatio,
     },
-    { metric: 'click-to-playable, gallery → 2048', figure: ms(figures.clickToPlayable2048Ms), target: '≤ 300 ms', pass: figures.clickToPlayable2048Ms <= PORTAL_TARGETS.clickToPlayable2048Ms },
+    { metric: 'click-to-playable, gallery → 2048, clicked at once', figure: ms(figures.clickToPlayable2048Ms), target: '≤ 300 ms', pass: figures.clickToPlayable2048Ms <= PORTAL_TARGETS.clickToPlayable2048Ms },
+    {
+      metric: 'click-to-playable, gallery → 2048, after the pointer rested on the card 200 ms',
+      figure: ms(figures.clickAfterHoverToPlayable2048Ms),
+      target: '≤ 150 ms',
+      pass: figures.clickAfterHoverToPlayable2048Ms <= PORTAL_TARGETS.clickAfterHoverToPlayable2048Ms,
+    },
   ];
 }
 

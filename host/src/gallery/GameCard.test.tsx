@@ -1,8 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { warmGame } from '../game/warm-game';
+import { WARM_DWELL_MS } from '../game/use-warm-on-intent';
 import { MemoryRouter } from 'react-router-dom';
 import { gameRecord, type GameRecord } from '../catalog/catalog';
 import { FIXTURE_CATALOG } from '../catalog/catalog.fixture';
 import { GameCard } from './GameCard';
+
+jest.mock('../game/warm-game', () => ({ warmGame: jest.fn() }));
 
 function renderCard(game: GameRecord, props: { eager?: boolean; highPriority?: boolean } = {}) {
   return render(
@@ -41,5 +45,28 @@ describe('GameCard', () => {
     expect(img).toHaveAttribute('src', 'http://localhost:8081/sudoku/1.0.0/card.svg');
     expect(img).toHaveAttribute('width', String(sudoku.image.width));
     expect(img).toHaveAttribute('height', String(sudoku.image.height));
+  });
+});
+
+describe('GameCard warms its game', () => {
+  it('loads the game when a pointer or focus rests on the card, not when it passes over', () => {
+    jest.useFakeTimers();
+    const warm = jest.mocked(warmGame);
+    try {
+      renderCard(gameRecord(FIXTURE_CATALOG, 'sudoku')!);
+      const link = screen.getByRole('link', { name: 'Play Sudoku' });
+      fireEvent.pointerEnter(link);
+      act(() => jest.advanceTimersByTime(WARM_DWELL_MS - 1));
+      fireEvent.pointerLeave(link);
+      act(() => jest.advanceTimersByTime(WARM_DWELL_MS));
+      expect(warm).not.toHaveBeenCalled();
+      fireEvent.focus(link);
+      act(() => jest.advanceTimersByTime(WARM_DWELL_MS));
+      expect(warm).toHaveBeenCalledWith('sudoku');
+      fireEvent.touchStart(link);
+      expect(warm).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

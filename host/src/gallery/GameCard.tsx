@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GameRecord } from '../catalog/catalog';
 import { useImageRetry } from '../app/use-image-retry';
+import { useWarmOnIntent } from '../game/use-warm-on-intent';
 import './GameCard.css';
 
 export interface GameCardProps {
@@ -15,8 +16,10 @@ export interface GameCardProps {
 export function GameCard({ game, eager = false, highPriority = false }: GameCardProps) {
   const { title, image } = game;
   const picture = useImageRetry(image.src);
+  // Resting on, touching or focusing a card starts loading its game, so the click only has to show it.
+  const warm = useWarmOnIntent(game.slug);
   return (
-    <Link to={`/game/${game.slug}`} className="game-card" aria-label={`Play ${title}`}>
+    <Link to={`/game/${game.slug}`} className="game-card" aria-label={`Play ${title}`} {...warm}>
       <span className="game-card__media">
         <img
           className="game-card__image"

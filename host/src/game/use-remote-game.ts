@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { remoteModuleIdFor } from '@games/shared/contracts';
 import { takeEarlyGameLoad } from './early-game-load';
+import { takeWarmGame } from './warm-game';
 import { asGameLoadError, GameLoadError } from './game-load-error';
 import { loadGame, type LoadedGame } from './remote-game-loader';
 import { registry } from './registry';
@@ -93,7 +94,9 @@ export function useRemoteGame(slug: string, attempt: number): RemoteGameState {
     earlyPending.current = undefined;
     let current = true;
     if (!pending) setState({ status: 'loading' });
-    (pending ? pending.promise : loadGameState(slug, attempt > 0)).then((next) => {
+    // A game warmed from its card (warm-game.ts) is taken over; a Retry always loads afresh.
+    const warmed = !pending && attempt === 0 ? takeWarmGame(slug, () => loadGameState(slug)) : undefined;
+    (pending ? pending.promise : (warmed ?? loadGameState(slug, attempt > 0))).then((next) => {
       if (!current) return;
       if (next.status === 'ready') readyFor.current = key;
       setState(next);

@@ -1,6 +1,6 @@
 import { FetchTimeoutError } from '../fetch-with-retry';
 import { GameLoadError } from '../game-load-error';
-import preloadErrorEventPlugin, { PRELOAD_ERROR_EVENT, type PreloadErrorEvent } from './preload-error-event';
+import preloadErrorEventPlugin, { PRELOAD_ERROR_EVENT, whileSpeculative, type PreloadErrorEvent } from './preload-error-event';
 
 type Plugin = ReturnType<typeof preloadErrorEventPlugin>;
 type Args = Parameters<NonNullable<Plugin['errorLoadRemote']>>[0];
@@ -50,6 +50,14 @@ describe('preload-error runtime plugin', () => {
     const chunk = Object.assign(new Error('Loading chunk 206 failed.'), { name: 'ChunkLoadError' });
     await expect(plugin.errorLoadRemote!(args('onLoad', chunk))).rejects.toMatchObject({ kind: 'entry', cause: chunk });
     expect(events).toHaveLength(3);
+  });
+
+  it('raises no event for a speculative load (a card warming its game), and does again once it has ended', async () => {
+    const warm = whileSpeculative('game_2048/Game', () => Promise.resolve(plugin.errorLoadRemote!(args('onLoad', runtime003))));
+    await expect(warm).rejects.toBeInstanceOf(GameLoadError);
+    expect(events).toHaveLength(0);
+    await expect(Promise.resolve(plugin.errorLoadRemote!(args('onLoad', runtime003)))).rejects.toBeInstanceOf(GameLoadError);
+    expect(events).toHaveLength(1);
   });
 
   it('returns a fallback module instead of rethrowing when a listener prevents the default', async () => {

@@ -17,6 +17,21 @@ export function dispatchPreloadError(target: EventTarget, id: string, error: unk
   return event.defaultPrevented;
 }
 
+/** Remote module ids being loaded speculatively (warm-game.ts): their failures raise no event. */
+const speculative = new Map<string, number>();
+
+/** Runs `load` for the remote module `id` with its failures kept from `preload-error` listeners. */
+export async function whileSpeculative<T>(id: string, load: () => Promise<T>): Promise<T> {
+  speculative.set(id, (speculative.get(id) ?? 0) + 1);
+  try {
+    return await load();
+  } finally {
+    const left = (speculative.get(id) ?? 1) - 1;
+    if (left > 0) speculative.set(id, left);
+    else speculative.delete(id);
+  }
+}
+
 /** A module that renders nothing, returned when a listener chose to swallow the failure. */
 const SWALLOWED_MODULE = { __esModule: true, default: () => null };
 
@@ -65,6 +80,7 @@ export default function preloadErrorEventPlugin(): ModuleFederationRuntimePlugin
       const remoteName = remote?.name ?? id.split('/')[0];
       const failure = stageFailures.get(remoteName) ?? asGameLoadError(error, moduleFailureKind(error));
       stageFailures.delete(remoteName);
+      if (speculative.has(id)) throw failure;
       const swallowed = dispatchPreloadError(window, id, failure);
       if (!swallowed) throw failure;
       return from === 'build' ? () => SWALLOWED_MODULE : SWALLOWED_MODULE;
