@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { DownloadButton } from './layout/DownloadButton';
 import { Footer } from './layout/Footer';
 import { HomeButton } from './layout/HomeButton';
+import { GameSearch } from '../search/GameSearch';
 import { MoreGames } from './layout/MoreGames';
 import { InfoSections } from '../pages/info/InfoSections';
 import { arrivalGameSettled } from '../game/early-game-load';
@@ -75,11 +76,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="layout__skip-link" href="#main">
         Skip to content
       </a>
-      {!isHome && (
-        <header className="layout__header">
-          <HomeButton />
-        </header>
-      )}
+      <header className="layout__header">
+        {!isHome && <HomeButton />}
+        <GameSearch />
+      </header>
       <main id="main" className="layout__main" tabIndex={-1}>
         {children}
       </main>
