@@ -17,6 +17,7 @@ const CONVERTED = [
   { slug: 'sequent-number-game', ready: 'sequent-number-game-board' },
   { slug: 'path-puzzle-game', ready: 'path-puzzle-game-board' },
   { slug: 'arithmetic-game', ready: 'arithmetic-game-board' },
+  { slug: 'flexibility-game', ready: 'flexibility-game-board' },
 ] as const;
 
 const SCREENS = [
