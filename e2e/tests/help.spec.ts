@@ -18,6 +18,7 @@ const CONVERTED = [
   { slug: 'path-puzzle-game', ready: 'path-puzzle-game-board' },
   { slug: 'arithmetic-game', ready: 'arithmetic-game-board' },
   { slug: 'flexibility-game', ready: 'flexibility-game-board' },
+  { slug: 'matching-card', ready: 'matching-card-board' },
 ] as const;
 
 const SCREENS = [
