@@ -19,6 +19,7 @@ const CONVERTED = [
   { slug: 'arithmetic-game', ready: 'arithmetic-game-board' },
   { slug: 'flexibility-game', ready: 'flexibility-game-board' },
   { slug: 'matching-card', ready: 'matching-card-board' },
+  { slug: 'sequence-game', ready: 'sequence-game-board' },
 ] as const;
 
 const SCREENS = [
