@@ -16,6 +16,10 @@ const CONVERTED = [
   { slug: 'one-line-draw', ready: 'one-line-draw-board' },
   { slug: 'sequent-number-game', ready: 'sequent-number-game-board' },
   { slug: 'path-puzzle-game', ready: 'path-puzzle-game-board' },
+  { slug: 'arithmetic-game', ready: 'arithmetic-game-board' },
+  { slug: 'flexibility-game', ready: 'flexibility-game-board' },
+  { slug: 'matching-card', ready: 'matching-card-board' },
+  { slug: 'sequence-game', ready: 'sequence-game-board' },
 ] as const;
 
 const SCREENS = [

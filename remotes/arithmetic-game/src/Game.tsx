@@ -1,5 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit';
+import { deferred } from '@games/shared/game-kit/deferred';
 import type { KeypadPress } from '@games/shared/game-kit/keypad/keypad-keys';
 import { useKeypadKeys } from '@games/shared/game-kit/keypad/useKeypadKeys';
 import { useFocusAfterRender } from '@games/shared/game-kit/round/useFocusAfterRender';
@@ -14,7 +15,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { CustomSettings } from './CustomSettings';
-import { HowToPlay } from './HowToPlay';
 import { problemSpoken } from './logic/problems';
 import { endRound, startRound, submitAnswer, typeAnswer, type Round } from './logic/round';
 import { DEFAULT_CUSTOM, mayBeNegative, presetLabel, scoreKeyOf, settingsOf, type PresetId } from './logic/settings';
@@ -24,6 +24,7 @@ import { Tools } from './Tools';
 import { readUrl } from './urlOptions';
 import './arithmetic.css';
 
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const isTouch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 const inPlay = (saved: SavedRound | null): saved is SavedRound => saved !== null && !saved.round.over;
@@ -142,7 +143,7 @@ export default function Game({ slug, title }: GameProps) {
       gameKey={gameKey}
       title={title}
       className="arith"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={start}
       restartLabel="New round"
       stats={[

@@ -1,5 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { Select } from '@games/shared/game-kit/controls/Select';
 import { usePrefersReducedMotion } from '@games/shared/game-kit/motion/usePrefersReducedMotion';
 import { useFocusAfterRender } from '@games/shared/game-kit/round/useFocusAfterRender';
@@ -13,7 +14,6 @@ import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { describeTrial, StartCard, TrialView } from './Board';
-import { HowToPlay } from './HowToPlay';
 import { LEVELS, levelConfig, type Level } from './logic/levels';
 import type { Direction } from './logic/rules';
 import { responseWindowMs } from './logic/scoring';
@@ -24,6 +24,7 @@ import { choiceStore, GAME_KEY, sessionStore, type Choice, type SavedSession } f
 import { readUrl } from './urlOptions';
 import './flexibility.css';
 
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 const inSession = (saved: SavedSession) => saved.session.phase === 'session';
 const KEY_DIRECTION: Record<string, Direction> = { arrowleft: 'left', f: 'left', arrowright: 'right', j: 'right' };
 
@@ -130,7 +131,7 @@ export default function Game({ slug, title }: GameProps) {
       gameKey={gameKey}
       title={title}
       className="flex"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay TrialView={TrialView} />}
       onRestart={() => restart()}
       restartLabel="New session"
       stats={[

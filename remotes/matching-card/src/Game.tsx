@@ -41,11 +41,8 @@ type Session = PuzzleSession<CardsPuzzle, CardsBoard>;
 
 /** Best times and best stars are kept apart for two-player games. */
 const recordKey = (level: string, players: Players) => (players === 2 ? `${level}:2p` : level);
+const sessionKey = (session: Session) => recordKey(session.level, session.puzzle.players);
 const levelLabel = (level: string) => LEVELS.find((l) => l.value === level)?.label ?? level;
-
-function pairsLine(board: CardsBoard, puzzle: CardsPuzzle) {
-  return `${foundPairs(board)} of ${pairsOf(puzzle)} pairs`;
-}
 
 /**
  * Concentration: the kit's puzzle session keeps the deal, daily, saving, clock, best time and streak; this
@@ -71,11 +68,11 @@ export default function Game({ title }: GameProps) {
     countsMistakes: true,
     // The daily deal is one player's; Unlimited follows the Two players option.
     deal: async ({ seed, level, mode }) => dealCards(seed, level, mode === 'daily' ? 1 : settingsNow.current.players),
-    bestKey: (session) => recordKey(session.level, session.puzzle.players),
+    bestKey: sessionKey,
     describeDeal: (session) =>
       `New ${levelLabel(session.level)} board, ${pairsOf(session.puzzle)} pairs${session.puzzle.players === 2 ? ', two players, player 1 starts' : ''}.`,
     describeMove: (before, after, session) => describe(before, after, session, settingsNow.current.theme),
-    resultLines: (session) => resultLines(session, bestStarsOf.current(recordKey(session.level, session.puzzle.players))),
+    resultLines: (session) => resultLines(session, bestStarsOf.current(sessionKey(session))),
     shareLines: (session) => {
       const board = session.history.present;
       return [
@@ -118,7 +115,7 @@ export default function Game({ title }: GameProps) {
     <PuzzleGameFrame
       game={game}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       className="mc"
       // The header holds the kit's time, best and daily plus the moves (on a phone no more fit); the best
       // stars are in the result, two players' scores above the cards.
@@ -128,7 +125,7 @@ export default function Game({ title }: GameProps) {
           <Select
             label="Cards"
             value={theme}
-            options={THEMES.map((t) => ({ value: t.value, label: t.label }))}
+            options={THEMES}
             onChange={(value) => setSettings((current) => ({ ...current, theme: value as Theme }))}
           />
           <Switch
@@ -149,12 +146,11 @@ export default function Game({ title }: GameProps) {
         <div className={twoPlayers ? 'mc-play mc-play--duo' : 'mc-play'}>
           {twoPlayers && (
             <p className="mc-turn" data-testid="mc-turn">
-              <span className={board.turn === 0 ? 'mc-turn__player mc-turn__player--on' : 'mc-turn__player'}>
-                {board.turn === 0 ? '▶ ' : ''}Player 1: {board.scores[0]}
-              </span>
-              <span className={board.turn === 1 ? 'mc-turn__player mc-turn__player--on' : 'mc-turn__player'}>
-                {board.turn === 1 ? '▶ ' : ''}Player 2: {board.scores[1]}
-              </span>
+              {board.scores.map((score, player) => (
+                <span key={player} className={board.turn === player ? 'mc-turn__player mc-turn__player--on' : 'mc-turn__player'}>
+                  {board.turn === player ? '▶ ' : ''}Player {player + 1}: {score}
+                </span>
+              ))}
             </p>
           )}
           <Board
@@ -184,7 +180,7 @@ function describe(before: CardsBoard, after: CardsBoard, session: Session, theme
   if (foundPairs(after) > foundPairs(before)) {
     const card = after.found.findIndex((owner, at) => owner > 0 && before.found[at] === 0);
     const again = two && foundPairs(after) < pairsOf(puzzle) ? ` Player ${after.turn + 1} plays again.` : '';
-    return `Pair of ${name(card)}! ${pairsLine(after, puzzle)}.${again}`;
+    return `Pair of ${name(card)}! ${foundPairs(after)} of ${pairsOf(puzzle)} pairs.${again}`;
   }
   if (before.open.length === 2 && after.open.length === 0) return two ? `Cards turned back. Player ${after.turn + 1}'s turn.` : null;
   return null;

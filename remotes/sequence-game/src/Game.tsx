@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { GameOptions } from '@games/shared/game-kit/controls/GameOptions';
 import { Select } from '@games/shared/game-kit/controls/Select';
 import { Switch } from '@games/shared/game-kit/controls/Switch';
@@ -19,12 +20,13 @@ import { pageQuery, randomSeed, seedFromUrl } from '@games/shared/game-kit/url-o
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
-import { HowToPlay } from './HowToPlay';
 import { padForKey } from './keys';
 import { isSequenceGame, levelReached, LIVES, newGame, playbackFrame, press, resumeAt, start, tick, type SequenceGame } from './logic/game';
 import { isMode, MODES, modeSpec, padCount, stepTiming, type Mode } from './logic/modes';
 import { MISTAKE_CUE, padCue } from './sound';
 import './sequence-game.css';
+
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const SLUG = descriptor.slug;
 
@@ -231,7 +233,7 @@ export default function Game({ title }: GameProps) {
       gameKey={SLUG}
       title={title}
       className="sq"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={() => restart()}
       restartLabel="New game"
       announcement={announcement}
