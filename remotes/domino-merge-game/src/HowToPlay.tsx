@@ -30,8 +30,8 @@ export function HowToPlay({ Board }: HowToPlayProps) {
     <HowToPlayLayout
       rules={
         <p>
-          Place each tile or domino on the board. <strong>Three or more</strong> touching tiles with the same pips merge into one with a pip
-          more, where you placed; it can merge again. Three 7s make a ★, three ★ clear the area around them. It ends when a piece fits nowhere.
+          Place each tile or domino. <strong>Three or more</strong> touching tiles with the same pips merge into one with a pip more, where you
+          placed, and may merge again. Three 7s make a ★. It ends when a piece fits nowhere.
         </p>
       }
       example={
@@ -50,7 +50,7 @@ export function HowToPlay({ Board }: HowToPlayProps) {
         { keys: 'Enter', does: 'place it' },
         { keys: 'Ctrl+Z', does: 'undo, three times a game (⌘Z)' },
       ]}
-      more={<p>A piece scores its pips; a merge scores pips × tiles × 10, doubled on a chain's second merge, tripled on the third…</p>}
+      more={<p>Three ★ clear the area around them. A piece scores its pips; a merge pips × tiles × 10, doubled on a chain's second merge…</p>}
     />
   );
 }

@@ -60,14 +60,22 @@ function ExampleStage({ Stage }: HowToPlayProps) {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
-    const dpr = Math.min(window.devicePixelRatio || 1, 2);
-    const { width, height } = canvas.getBoundingClientRect();
-    canvas.width = Math.round(width * dpr);
-    canvas.height = Math.round(height * dpr);
-    const pxPerUnit = canvas.width / WORLD.width;
-    const view = { pxPerUnit, twinkles: [], sprites: createSprites(RADII, pxPerUnit), catchers: createCatcherSprites(pxPerUnit), texts: createTextSprites(pxPerUnit), reducedMotion: true };
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    drawScene(ctx, EXAMPLE_STATE, 1, 0, view, { particles: [], texts: [], shakeMs: 0 }, untracked);
+    // Drawn once the dialog has laid the stage out (a canvas of no size cannot take the sprites).
+    const draw = () => {
+      const { width, height } = canvas.getBoundingClientRect();
+      if (width < 1 || height < 1) return;
+      const dpr = Math.min(window.devicePixelRatio || 1, 2);
+      canvas.width = Math.round(width * dpr);
+      canvas.height = Math.round(height * dpr);
+      const pxPerUnit = canvas.width / WORLD.width;
+      const view = { pxPerUnit, twinkles: [], sprites: createSprites(RADII, pxPerUnit), catchers: createCatcherSprites(pxPerUnit), texts: createTextSprites(pxPerUnit), reducedMotion: true };
+      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      drawScene(ctx, EXAMPLE_STATE, 1, 0, view, { particles: [], texts: [], shakeMs: 0 }, untracked);
+    };
+    if (typeof ResizeObserver === 'undefined') return draw();
+    const observer = new ResizeObserver(draw);
+    observer.observe(canvas);
+    return () => observer.disconnect();
   }, []);
   return (
     <Stage
@@ -88,9 +96,8 @@ export function HowToPlay({ Stage }: HowToPlayProps) {
     <HowToPlayLayout
       rules={
         <p>
-          Catch the falling <strong>stars</strong> in your basket (10 points, a golden one 50) and dodge the <strong>bombs</strong>. A bomb
-          caught or a white star let fall costs one of your 3 lives. Every 5 catches in a row raise the multiplier, up to ×5. Things fall faster
-          every 30 seconds.
+          Catch the falling <strong>stars</strong> (10 points, golden 50) and dodge the <strong>bombs</strong>. A bomb caught or a white star
+          missed costs one of your 3 lives. Every 5 catches in a row raise the multiplier, up to ×5.
         </p>
       }
       example={<ExampleStage Stage={Stage} />}
@@ -105,8 +112,8 @@ export function HowToPlay({ Stage }: HowToPlayProps) {
       ]}
       more={
         <p>
-          Power-ups: magnet, wide basket, slow-mo, shield (saves a life) and heart (an extra life). Calm effects turns off the shake and most
-          sparks.
+          Things fall faster every 30 seconds. Power-ups: magnet, wide basket, slow-mo, shield (saves a life), heart (a life). Calm effects
+          turns off the shake.
         </p>
       }
     />

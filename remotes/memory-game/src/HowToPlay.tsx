@@ -36,9 +36,8 @@ export function HowToPlay({ Board }: HowToPlayProps) {
     <HowToPlayLayout
       rules={
         <p>
-          Some tiles light up (●) for a moment, then go dark: <strong>pick the same tiles</strong> from memory, in any order. All found, the next
-          pattern has one more tile (the matrix grows up to 7×7). A wrong tile ends the trial and costs one of your {LIVES} lives. A round is{' '}
-          {TRIALS} trials.
+          Some tiles light up (●), then go dark: <strong>pick the same tiles</strong> from memory. All found, the next pattern has one more. A
+          wrong tile ends the trial and costs one of your {LIVES} lives. A round is {TRIALS} trials.
         </p>
       }
       example={<Board game={EXAMPLE} testId="memory-game-example" focusOnRecall={false} onPick={ignore} onContinue={ignore} />}
@@ -49,7 +48,7 @@ export function HowToPlay({ Board }: HowToPlayProps) {
         { keys: '← ↑ → ↓', does: 'move (Home, End: row ends)' },
         { keys: 'Enter', does: 'pick a tile, or go on after a trial (or Space)' },
       ]}
-      more={<p>Your score is every tile you recalled; the best score and level are kept. The reveal time is in Options.</p>}
+      more={<p>The matrix grows up to 7×7. Your score is every tile recalled; the best score and level are kept. The reveal time is in Options.</p>}
     />
   );
 }

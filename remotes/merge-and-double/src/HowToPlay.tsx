@@ -33,12 +33,13 @@ export function HowToPlay({ Board }: HowToPlayProps) {
     <HowToPlayLayout
       rules={
         <p>
-          Drop the block shown under “Next” into a column. Equal blocks that touch <strong>merge</strong>: two 8s make 16, three make 32. The new
-          block merges on with its neighbours, so one drop can set off a chain. The game ends when the block fits no column.
+          Drop each block into a column. Touching equal blocks <strong>merge</strong>: two 8s make 16, three make 32, and the new block merges
+          on, a chain. The game ends when the block fits no column.
         </p>
       }
       example={
-        <div className="md-stage" style={{ '--md-queue-height': '36px' } as CSSProperties}>
+        // Laid out at 220 px (the queue's blocks have fixed sizes) and zoomed to the example's 132 px.
+        <div className="md-stage" style={{ '--gk-board-max-height': '400px', width: 220, zoom: 0.6 } as CSSProperties}>
           <Board md={EXAMPLE} testId="merge-and-double-example" />
         </div>
       }

@@ -45,13 +45,13 @@ export function HowToPlay({ Board }: HowToPlayProps) {
     <HowToPlayLayout
       rules={
         <p>
-          Chain touching tiles (diagonals count): the first two equal, each next one equal or <strong>double</strong>. Let go and the chain
-          merges into its last tile: the smallest power of two at least its sum, added to your score. It ends when no two touching tiles are
-          equal and no booster is left.
+          Drag a chain through touching tiles (diagonals too): the first two equal, then each equal or <strong>double</strong>. It merges into
+          the smallest power of two at least its sum. It ends when no two touching tiles are equal.
         </p>
       }
       example={
-        <div className="nc-stage" style={{ '--nc-preview-height': '28px' } as CSSProperties}>
+        // Laid out at 220 px (the tiles and the preview have a least size) and zoomed to the example's 132 px.
+        <div className="nc-stage" style={{ '--gk-board-max-height': '400px', width: 220, zoom: 0.6 } as CSSProperties}>
           <Board nc={EXAMPLE} testId="number-connect-example" />
         </div>
       }
@@ -65,7 +65,7 @@ export function HowToPlay({ Board }: HowToPlayProps) {
         { keys: 'Escape', does: 'cancel the chain' },
         { keys: 'Ctrl+Z', does: 'undo a move (⌘Z)' },
       ]}
-      more={<p>New tiles grow with your largest; each new largest tile from 512 up earns a Shuffle and a Hammer. Games with undo keep their own best.</p>}
+      more={<p>The chain's value adds to your score. Each new largest tile from 512 up earns a Shuffle and a Hammer; stuck with none left, the game ends.</p>}
     />
   );
 }
