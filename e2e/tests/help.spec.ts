@@ -16,6 +16,12 @@ const CONVERTED = [
   { slug: 'one-line-draw', ready: 'one-line-draw-board' },
   { slug: 'sequent-number-game', ready: 'sequent-number-game-board' },
   { slug: 'path-puzzle-game', ready: 'path-puzzle-game-board' },
+  { slug: '2048', ready: 'board-2048' },
+  { slug: 'merge-and-double', ready: 'merge-and-double-board' },
+  { slug: 'domino-merge-game', ready: 'domino-merge-game-board' },
+  { slug: 'number-connect', ready: 'number-connect-board' },
+  { slug: 'falling-stars', ready: 'falling-stars-canvas' },
+  { slug: 'memory-game', ready: 'memory-game-board' },
 ] as const;
 
 const SCREENS = [
