@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { loadDeferred } from '@games/shared/game-kit/deferred';
 import { Board } from './Board';
 import { EXAMPLE, HowToPlay, LIVES as SHOWN_LIVES, TRIALS as SHOWN_TRIALS } from './HowToPlay';
-import { LIVES, newGame, pick, reviewMark, trialOutcome, TRIALS } from './logic/game';
+import { LIVES, newGame, pick, reviewMark, trialOutcome, TRIALS, type MatrixGame } from './logic/game';
 
 describe('how to play', () => {
   // The kit's how-to-play layout loads with the help dialog's chunk; the frame loads it before drawing the help.
@@ -14,7 +14,7 @@ describe('how to play', () => {
 
   it('shows a real review: picking the three lit tiles of a first trial is perfect and gives this board', () => {
     const fresh = newGame(EXAMPLE.seed, EXAMPLE.revealMs);
-    let game = { ...fresh, phase: 'recall' as const, tiles: EXAMPLE.tiles, count: EXAMPLE.tiles.length, side: EXAMPLE.side };
+    let game: MatrixGame = { ...fresh, phase: 'recall', tiles: EXAMPLE.tiles, count: EXAMPLE.tiles.length, side: EXAMPLE.side };
     for (const cell of EXAMPLE.picks) game = pick(game, cell, 0);
     expect({ ...game, endsAt: null }).toEqual(EXAMPLE);
     expect(trialOutcome(EXAMPLE)).toBe('perfect');
