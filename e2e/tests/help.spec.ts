@@ -20,6 +20,12 @@ const CONVERTED = [
   { slug: 'flexibility-game', ready: 'flexibility-game-board' },
   { slug: 'matching-card', ready: 'matching-card-board' },
   { slug: 'sequence-game', ready: 'sequence-game-board' },
+  { slug: '2048', ready: 'board-2048' },
+  { slug: 'merge-and-double', ready: 'merge-and-double-board' },
+  { slug: 'domino-merge-game', ready: 'domino-merge-game-board' },
+  { slug: 'number-connect', ready: 'number-connect-board' },
+  { slug: 'falling-stars', ready: 'falling-stars-canvas' },
+  { slug: 'memory-game', ready: 'memory-game-board' },
 ] as const;
 
 const SCREENS = [

@@ -48,7 +48,7 @@ export default function Game({ slug, title }: GameProps) {
       howToPlay={
         // Its chunk loads right after the first paint (the effect below), before a player opens the help.
         <Suspense fallback={null}>
-          <HowToPlay />
+          <HowToPlay Board={Board} />
         </Suspense>
       }
       onRestart={refocus(() => g.startNewGame())}

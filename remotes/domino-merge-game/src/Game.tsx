@@ -141,11 +141,8 @@ export default function Game({ slug, title }: GameProps) {
       gameKey={slug || descriptor.slug}
       title={title}
       className="dm"
-      howToPlay={
-        <Suspense fallback={<p>Loading…</p>}>
-          <HowToPlay />
-        </Suspense>
-      }
+      // Its chunk loads right after the first paint; the frame's dialogs wait for it (no "Loading…").
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={refocus(g.startNewGame)}
       restartLabel="New game"
       stats={[

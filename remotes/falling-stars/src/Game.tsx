@@ -6,8 +6,7 @@ import { ScoreResultPanel } from '@games/shared/game-kit/score/ScoreResultPanel'
 import { describeScoreOutcome, scoreShareText } from '@games/shared/game-kit/score/score-text';
 import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
 import { pageQuery, seedFromUrl } from '@games/shared/game-kit/url-options';
-import { useCallback, useRef, useState } from 'react';
-import { HowToPlay } from './HowToPlay';
+import { lazy, useCallback, useRef, useState } from 'react';
 import { LiveBest, LiveLives, LiveScore, PlayArea } from './hud/LiveScoreboard';
 import { MAX_LIVES } from './logic/config';
 import { resume, start, togglePause, type GameState } from './logic/game';
@@ -16,6 +15,10 @@ import { calmEffectsStore, GAME_KEY, legacyScoreRecords } from './stores';
 import { useStageKeys } from './useStageKeys';
 import { useStarsLoop } from './useStarsLoop';
 import './fallingStars.css';
+
+// The help (with its drawn example) loads with the frame's help dialog chunk, out of the first load; the frame's
+// dialogs wait for it (no Suspense here, so no empty help). A lazy, not deferred(): deferred.ts would join the first load.
+const HowToPlay = lazy(() => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => ({ default: help.HowToPlay })));
 
 /** `?seed=…` starts a reproducible run; `?lives=1` (1–5) changes the starting lives (for tests and practice). */
 function readUrl() {
@@ -75,7 +78,7 @@ export default function Game({ slug, title }: GameProps) {
       gameKey={gameKey}
       title={title}
       className="fstars"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Stage={Stage} />}
       onRestart={newRun}
       restartLabel="New game"
       stats={[

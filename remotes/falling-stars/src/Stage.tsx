@@ -17,6 +17,8 @@ export interface StageProps {
   onStart: () => void;
   /** The round's result, over the sky once the game is over. */
   result?: ReactNode;
+  /** The canvas's test id; the how-to-play example gives its own. */
+  canvasTestId?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface StageProps {
  * over them. A mouse steers by hovering, a finger or pen by dragging anywhere on the sky (the handlers sit on
  * the stage, so the start screen's cover also aims the basket).
  */
-export function Stage({ status, stageRef, canvasRef, input, hudStore, sky, onStart, result }: StageProps) {
+export function Stage({ status, stageRef, canvasRef, input, hudStore, sky, onStart, result, canvasTestId = 'falling-stars-canvas' }: StageProps) {
   const toWorldX = (event: ReactPointerEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     return ((event.clientX - rect.left) / rect.width) * WORLD_WIDTH;
@@ -56,7 +58,7 @@ export function Stage({ status, stageRef, canvasRef, input, hudStore, sky, onSta
       onPointerLeave={onPointerEnd}
     >
       <div className="fstars-sky" style={{ backgroundImage: sky }} aria-hidden="true" />
-      <canvas ref={canvasRef} className="fstars-canvas" data-testid="falling-stars-canvas" aria-hidden="true" />
+      <canvas ref={canvasRef} className="fstars-canvas" data-testid={canvasTestId} aria-hidden="true" />
       <PlayHudOverlay store={hudStore} />
       {status === 'ready' && (
         // A tap anywhere on the sky starts too (the Start button is the accessible way).

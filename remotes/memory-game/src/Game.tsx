@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
@@ -15,7 +15,6 @@ import { randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
-import { HowToPlay } from './HowToPlay';
 import {
   endsAfterReview,
   isMatrixGame,
@@ -35,6 +34,10 @@ import {
   type RevealMs,
 } from './logic/game';
 import './memory-game.css';
+
+// The help (with its example board) loads with the frame's help dialog chunk, out of the first load; the frame's
+// dialogs wait for it (no Suspense here, so no empty help). A lazy, not deferred(): deferred.ts would join the first load.
+const HowToPlay = lazy(() => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => ({ default: help.HowToPlay })));
 
 const SLUG = descriptor.slug;
 const gameStore = createStore<MatrixGame>({ key: `${SLUG}:game`, version: 1, validate: isMatrixGame });
@@ -185,7 +188,7 @@ export default function Game({ title }: GameProps) {
       gameKey={SLUG}
       title={title}
       className="mm"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={() => restart()}
       restartLabel="New round"
       announcement={announcement}

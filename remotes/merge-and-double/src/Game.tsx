@@ -63,11 +63,8 @@ export default function Game({ slug, title }: GameProps) {
       gameKey={slug || GAME_KEY}
       title={title}
       className="md"
-      howToPlay={
-        <Suspense fallback={<p>Loading…</p>}>
-          <HowToPlay />
-        </Suspense>
-      }
+      // Its chunk loads right after the first paint (the effect below); the frame's dialogs wait for it (no "Loading…").
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={refocus(() => {
         setPaused(false);
         md.startNewGame();

@@ -50,11 +50,8 @@ export default function Game({ slug, title }: GameProps) {
       gameKey={slug || GAME_KEY}
       title={title}
       className="nc"
-      howToPlay={
-        <Suspense fallback={<p>Loading…</p>}>
-          <HowToPlay />
-        </Suspense>
-      }
+      // Its chunk loads right after the first paint; the frame's dialogs wait for it (no "Loading…").
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={refocus(nc.startNewGame)}
       restartLabel="New game"
       stats={[
