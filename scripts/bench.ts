@@ -51,8 +51,9 @@ async function main() {
   let longTasks: LongTaskFigures[] | undefined;
   try {
     console.log('building the bare 2048 page (scripts/bench/bare-page)…');
-    const bare = await startBarePage(portBase + 3);
-    const original = await startOriginal2048(portBase + 4);
+    // The portal takes base … base+4 (host, remotes, contact service, and the two metrics ports after it).
+    const bare = await startBarePage(portBase + 5);
+    const original = await startOriginal2048(portBase + 6);
     let figures;
     try {
       console.log(`measuring the portal, the bare page and the original 2048 (${runs} runs)…`);

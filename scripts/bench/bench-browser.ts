@@ -75,7 +75,7 @@ export async function playableSignal(page: Page): Promise<() => Promise<number>>
  */
 export async function inspectPortalAndBarePage(portBase: number, runs: number, inspect: (browser: Browser, url: string) => Promise<void>): Promise<void> {
   const portal = await startPortal(portBase);
-  const bare = await startBarePage(portBase + 3).catch(async (error: unknown) => {
+  const bare = await startBarePage(portBase + 5).catch(async (error: unknown) => {
     await portal.stop();
     throw error;
   });
