@@ -122,8 +122,11 @@ test.describe('Number Connect', () => {
       localStorage.setItem('games:number-connect:game', save);
     }, JSON.stringify({ v: 1, data: stuck }));
     await open(page, '/game/number-connect');
-    await closeFirstVisitHelp(page);
+    // Not closeFirstVisitHelp: the stuck board's "No moves left" (the frame's result, a dialog) shows as the help closes.
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect(page.getByRole('dialog', { name: 'How to play' })).toHaveCount(0);
     await expect(board(page)).toHaveAttribute('data-state', 'stuck');
+    await expect(resultPanel(page).getByRole('heading')).toHaveText('No moves left');
     await page.getByRole('button', { name: /Hammer \(1 left\)/ }).click();
     await tiles(page).nth(smash!).click();
     await expect(board(page)).toHaveAttribute('data-state', 'over');

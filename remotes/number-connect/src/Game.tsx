@@ -97,7 +97,8 @@ export default function Game({ slug, title }: GameProps) {
       announcement={nc.announcement}
       result={end ? end.result : stuck || null}
     >
-      <div ref={boardRef} className="nc-stage">
+      {/* The hammer's press that ends the round leaves focus on the result's heading, not on the pressed tile. */}
+      <div ref={boardRef} className="nc-stage" onMouseDown={nc.over ? (event) => event.preventDefault() : undefined}>
         <Board nc={nc} testId={descriptor.ready.testId} />
       </div>
     </GameFrame>
