@@ -3,6 +3,7 @@ import { boardFromRows } from '../../remotes/domino-merge-game/src/logic/board';
 import { gameFrom, place } from '../../remotes/domino-merge-game/src/logic/game';
 import { toSaved } from '../../remotes/domino-merge-game/src/logic/serialize';
 import { closeFirstVisitHelp } from '../support/first-visit';
+import { resultPanel } from '../support/result-layout';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
 // Domino Merge through the portal: a whole round to game over by pointer and by keyboard alone, a piece dragged
@@ -33,10 +34,12 @@ async function openWithSave(page: Page, save: string) {
 
 async function expectRoundOver(page: Page) {
   await expect(board(page)).toHaveAttribute('data-state', 'over');
-  const panel = board(page).getByRole('group', { name: 'Game over!' });
+  // GameFrame's result beside the board (a sheet on phones): its heading takes focus, Play again is a Tab away.
+  const panel = resultPanel(page);
+  await expect(panel.getByRole('heading')).toHaveText('Game over!');
+  await expect(panel.getByRole('heading')).toBeFocused();
   await expect(panel).toContainText('New best!');
   await expect(panel).toContainText('Best tile');
-  await expect(panel.getByRole('button', { name: 'Play again' })).toBeFocused();
   return panel;
 }
 
@@ -80,7 +83,8 @@ test.describe('Domino Merge', () => {
     await expect(board(page)).toHaveAttribute('data-ghost-row', '4');
     await expect(board(page)).toHaveAttribute('data-ghost-col', '4');
     await page.keyboard.press('Enter');
-    await expectRoundOver(page);
+    const panel = await expectRoundOver(page);
+    await tabTo(page, panel.getByRole('button', { name: 'Play again' }));
     await page.keyboard.press('Enter');
     await expect(board(page)).toHaveAttribute('data-turn', '0');
     await expect(board(page)).toHaveAttribute('data-state', 'playing');

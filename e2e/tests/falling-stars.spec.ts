@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeFirstVisitHelp } from '../support/first-visit';
+import { resultPanel } from '../support/result-layout';
 import { WORLD_WIDTH } from '../../remotes/falling-stars/src/logic/config';
 import { spawnItem } from '../../remotes/falling-stars/src/logic/spawn';
 
@@ -62,9 +63,10 @@ test.describe('falling-stars', () => {
     await page.mouse.move(box.x + box.width + 30, y);
     await expect(game).toHaveAttribute('data-state', 'over', { timeout: 60_000 });
     await expect(game).toHaveAttribute('data-lives', '0');
-    await expect(page.getByText('Game over', { exact: true })).toBeVisible();
-    const playAgain = page.getByRole('button', { name: 'Play again' });
-    await expect(playAgain).toBeFocused();
+    // GameFrame's result beside the sky: its heading takes focus; Play again is in the panel.
+    await expect(resultPanel(page).getByRole('heading')).toHaveText('Game over');
+    await expect(resultPanel(page).getByRole('heading')).toBeFocused();
+    const playAgain = resultPanel(page).getByRole('button', { name: 'Play again' });
 
     await playAgain.click();
     await expect(game).toHaveAttribute('data-state', 'running');

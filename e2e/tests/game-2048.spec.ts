@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeFirstVisitHelp } from '../support/first-visit';
+import { resultPanel } from '../support/result-layout';
+import { tabTo } from '../support/keyboard';
 import { newGame } from '../../remotes/2048/src/logic/game';
 import { toSaved } from '../../remotes/2048/src/logic/serialize';
 
@@ -118,16 +120,19 @@ test.describe('2048', () => {
     await board.focus();
     await page.keyboard.press('ArrowRight');
     await expect(board).toHaveAttribute('data-state', 'over');
-    const panel = board.getByRole('group', { name: 'Game over!' });
+    // GameFrame's result beside the board: its heading takes focus; Try again is reached with Tab.
+    const panel = resultPanel(page);
+    await expect(panel.getByRole('heading')).toHaveText('Game over!');
+    await expect(panel.getByRole('heading')).toBeFocused();
     await expect(panel).toContainText('New best!');
-    await expect(panel.getByRole('button', { name: 'Try again' })).toBeFocused();
     await panel.getByRole('button', { name: 'Share result' }).click();
     await expect(panel.getByRole('status')).toHaveText(/Shared\.|Copied to the clipboard\./);
     // Where there is no share sheet (desktop Chromium on Linux) the text is on the clipboard.
     if ((await panel.getByRole('status').textContent()) === 'Copied to the clipboard.') {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Playfield 2048 · 4×4\n🏆 1,500 points · new best!\n🧱 Best tile 128');
     }
-    await panel.getByRole('button', { name: 'Try again' }).click();
+    await tabTo(page, panel.getByRole('button', { name: 'Try again' }));
+    await page.keyboard.press('Enter');
     await expect(board).toHaveAttribute('data-state', 'playing');
     await expect(board).toHaveAttribute('data-score', '0');
     await context.close();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CELL_COUNT, COLS } from '../../remotes/merge-and-double/src/logic/board';
 import { drop, isOver, newGame, type GameState } from '../../remotes/merge-and-double/src/logic/game';
 import { closeFirstVisitHelp } from '../support/first-visit';
+import { resultPanel } from '../support/result-layout';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
 // Merge & Double through the portal: drops by pointer and by keyboard alone (checked against the game's own
@@ -111,13 +112,14 @@ test.describe('Merge & Double', () => {
     await closeFirstVisitHelp(page);
     await column(page, 4).click();
     await expect(board(page)).toHaveAttribute('data-state', 'over');
-    const panel = page.getByRole('group', { name: 'Game over!' });
+    const panel = resultPanel(page);
+    await expect(panel.getByRole('heading')).toHaveText('Game over!');
+    await expect(panel.getByRole('heading')).toBeFocused();
     await expect(panel).toContainText('700');
     await expect(panel).toContainText('New best!');
-    await expect(panel.getByRole('button', { name: 'Play again' })).toBeFocused();
     await open(page, '/game/merge-and-double');
     await expect(board(page)).toHaveAttribute('data-state', 'over');
-    await expect(page.getByRole('group', { name: 'Game over!' })).toContainText('700');
+    await expect(resultPanel(page)).toContainText('700');
     await page.getByRole('button', { name: 'Play again' }).click();
     await expect(board(page)).toHaveAttribute('data-state', 'playing');
     await expect(board(page).locator('[data-value]')).toHaveCount(0);

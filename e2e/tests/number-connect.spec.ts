@@ -4,6 +4,7 @@ import { hammer, isOver, newGame, type GameState } from '../../remotes/number-co
 import { firstPair } from '../../remotes/number-connect/src/logic/moves';
 import { stuckBoard } from '../../remotes/number-connect/src/logic/testBoards';
 import { closeFirstVisitHelp } from '../support/first-visit';
+import { resultPanel } from '../support/result-layout';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 
 // Number Connect (2248) through the portal: chains by pointer and by keyboard alone, a reload that keeps the
@@ -121,18 +122,22 @@ test.describe('Number Connect', () => {
       localStorage.setItem('games:number-connect:game', save);
     }, JSON.stringify({ v: 1, data: stuck }));
     await open(page, '/game/number-connect');
-    await closeFirstVisitHelp(page);
+    // Not closeFirstVisitHelp: the stuck board's "No moves left" (the frame's result, a dialog) shows as the help closes.
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await expect(page.getByRole('dialog', { name: 'How to play' })).toHaveCount(0);
     await expect(board(page)).toHaveAttribute('data-state', 'stuck');
+    await expect(resultPanel(page).getByRole('heading')).toHaveText('No moves left');
     await page.getByRole('button', { name: /Hammer \(1 left\)/ }).click();
     await tiles(page).nth(smash!).click();
     await expect(board(page)).toHaveAttribute('data-state', 'over');
-    const panel = page.getByRole('group', { name: 'Game over!' });
+    const panel = resultPanel(page);
+    await expect(panel.getByRole('heading')).toHaveText('Game over!');
+    await expect(panel.getByRole('heading')).toBeFocused();
     await expect(panel).toContainText('900');
     await expect(panel).toContainText('New best!');
-    await expect(panel.getByRole('button', { name: 'Play again' })).toBeFocused();
     await open(page, '/game/number-connect');
     await expect(board(page)).toHaveAttribute('data-state', 'over');
-    await expect(page.getByRole('group', { name: 'Game over!' })).toContainText('900');
+    await expect(resultPanel(page)).toContainText('900');
     await page.getByRole('button', { name: 'Play again' }).click();
     await expect(board(page)).toHaveAttribute('data-state', 'playing');
   });

@@ -159,11 +159,12 @@ describe('2048 view', () => {
     saveGame({ ...base, grid: { size: 4, cells: values.map((value, i) => (value ? { id: i + 1, value, row: 0, col: i } : null)) }, nextId: 10 });
     renderGame();
     await user.keyboard('{ArrowLeft}');
-    expect(await screen.findByText('You win!')).toBeInTheDocument();
+    const panel = await screen.findByRole('dialog', { name: 'You win!' });
+    expect(within(panel).getByRole('button', { name: 'New game' })).toBeInTheDocument();
     expect(screen.getByTestId('board-2048')).toHaveAttribute('data-state', 'won');
     expect(screen.getByText(/You win! You made 2048/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Keep going' }));
-    expect(screen.queryByText('You win!')).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Keep going' }));
+    expect(screen.queryByRole('dialog', { name: 'You win!' })).not.toBeInTheDocument();
     expect(screen.getByTestId('board-2048')).toHaveAttribute('data-state', 'playing');
   });
 
@@ -175,9 +176,13 @@ describe('2048 view', () => {
     saveGame({ ...base, grid: { size: 4, cells: values.map((value, i) => (value ? { id: i + 1, value, row: Math.floor(i / 4), col: i % 4 } : null)) }, nextId: 20 });
     renderGame();
     await user.keyboard('{ArrowRight}');
-    expect(await screen.findByText('Game over!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // Beside the board (GameFrame's result), not over it: the heading takes focus, Try again is a Tab or two away.
+    const panel = await screen.findByRole('dialog', { name: 'Game over!' });
+    expect(screen.getByTestId('board-2048')).not.toContainElement(panel);
+    expect(within(panel).getByRole('heading', { name: 'Game over!' })).toHaveFocus();
+    for (let i = 0; i < 4 && document.activeElement?.textContent !== 'Try again'; i++) await user.tab();
+    expect(within(panel).getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(screen.queryByText('Game over!')).not.toBeInTheDocument();
     expect(boardValues().filter((v) => v > 0)).toHaveLength(2);
   });
@@ -258,7 +263,7 @@ describe('2048 view', () => {
     renderGame();
     expect(screen.getByText('Best').nextElementSibling).toHaveTextContent('900');
     await userEvent.setup().keyboard('{ArrowRight}');
-    const panel = await screen.findByRole('group', { name: 'Game over!' });
+    const panel = await screen.findByRole('dialog', { name: 'Game over!' });
     // The Best cell shows the best beaten and the new one, with the badge beside the number.
     expect(within(panel).getByTestId('best-figure')).toHaveTextContent(/^500 → \d+ New best!$/);
     expect(within(panel).getByText('Best tile').nextElementSibling).toHaveTextContent('128');
@@ -276,7 +281,7 @@ describe('2048 view', () => {
     const user = userEvent.setup();
     await user.keyboard('{ArrowRight}');
     await user.click(await screen.findByRole('button', { name: 'Share result' }));
-    expect(await within(screen.getByRole('group', { name: 'Game over!' })).findByText('Copied to the clipboard.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('dialog', { name: 'Game over!' })).findByText('Copied to the clipboard.')).toBeInTheDocument();
     // user-event's clipboard stands in for the browser's.
     expect(await window.navigator.clipboard.readText()).toBe('2048 · 4×4\n🏆 900 points · new best!\n🧱 Best tile 128');
   });

@@ -1,6 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Board, describeRows } from './Board';
 import { BOARD_SIZES, sizeLabel } from './logic/grid';
 import { GAME_KEY } from './stores';
@@ -9,10 +9,9 @@ import { useKeyboardControls } from './useKeyboardControls';
 import { useSwipe } from './useSwipe';
 import './game2048.css';
 
-// What is not needed for the first paint loads right after it, outside the first-load budget: the panels over
-// the board (result, share) and the help text.
+// What is not needed for the first paint loads right after it, outside the first-load budget: the round's
+// result (share) and the help text.
 const loadLater = () => import('./later');
-const BoardPanel = lazy(() => loadLater().then((later) => ({ default: later.BoardPanel })));
 const HowToPlay = lazy(() => loadLater().then((later) => ({ default: later.HowToPlay })));
 
 export default function Game({ slug, title }: GameProps) {
@@ -25,7 +24,13 @@ export default function Game({ slug, title }: GameProps) {
     boardRef.current?.focus();
   };
 
-  useEffect(() => void loadLater(), []);
+  const [later, setLater] = useState<typeof import('./later')>();
+  useEffect(() => void loadLater().then(setLater), []);
+  const end = later && later.boardResult(g, refocus);
+  const words = end && end.words;
+  const { announce } = g;
+  // The round's end is said once, when its words change.
+  useEffect(() => void (words && announce(words)), [announce, words]);
   useKeyboardControls({ onMove: g.play, onUndo: g.settings.undoEnabled ? g.undo : undefined });
   const swipe = useSwipe(g.play);
 
@@ -78,6 +83,7 @@ export default function Game({ slug, title }: GameProps) {
         </>
       }
       announcement={g.announcement}
+      result={end ? end.result : null}
     >
       <div
         ref={boardRef}
@@ -93,20 +99,6 @@ export default function Game({ slug, title }: GameProps) {
         {...swipe}
       >
         <Board grid={game.grid} />
-        <Suspense fallback={null}>
-          {g.showingWin && <BoardPanel kind="won" keepGoing={refocus(g.keepGoing)} newGame={refocus(() => g.startNewGame())} />}
-          {g.over && (
-            <BoardPanel
-              kind="over"
-              {...g.over}
-              score={game.score}
-              board={`${sizeLabel(game.size)}${game.undoUsed ? ' · with undo' : ''}`}
-              newGame={refocus(() => g.startNewGame())}
-              undo={g.settings.undoEnabled && g.canUndo ? g.undo : undefined}
-              announce={g.announce}
-            />
-          )}
-        </Suspense>
       </div>
       <ol id={rowsId} className="gk-visually-hidden">
         {describeRows(game.grid).map((row) => (

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 import { boardFromRows } from './logic/board';
@@ -78,7 +78,10 @@ describe('Domino Merge', () => {
       expect(board).toHaveAttribute('data-state', 'over');
       expect(stored('scores').byKey['5x5']).toMatchObject({ played: 1 });
     }
-    expect(await screen.findByRole('button', { name: 'Play again' })).toBeInTheDocument();
+    // GameFrame's result, beside the board: the board's cells stay in view under no panel.
+    const panel = await screen.findByRole('dialog', { name: 'Game over!' });
+    expect(within(panel).getByRole('button', { name: 'Play again' })).toBeInTheDocument();
+    expect(board).not.toContainElement(panel);
   });
 
   it('discards a broken save and starts a fresh game', () => {

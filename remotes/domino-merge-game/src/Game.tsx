@@ -1,6 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame, shouldIgnoreGameKey, ToolbarButton, TOOL_ICONS, usePrefersReducedMotion } from '@games/shared/game-kit';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board, describeRows, type GhostView } from './Board';
 import { SPECIAL } from './logic/board';
@@ -15,7 +15,6 @@ import './domino-merge-game.css';
 // What is not needed for the first paint loads right after it, outside the first-load budget: the result over
 // the board (with its share button) and the help text.
 const loadLater = () => import('./later');
-const GameOverPanel = lazy(() => loadLater().then((later) => ({ default: later.GameOverPanel })));
 const HowToPlay = lazy(() => loadLater().then((later) => ({ default: later.HowToPlay })));
 
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -38,7 +37,8 @@ export default function Game({ slug, title }: GameProps) {
   // The tray's click after a drag must not turn the piece.
   const swallowClick = useRef(false);
 
-  useEffect(() => void loadLater(), []);
+  const [later, setLater] = useState<typeof import('./later')>();
+  useEffect(() => void loadLater().then(setLater), []);
 
   const ghostShown = !game.over && (focused || hovering || dragging !== null);
   const shown = ghostShown ? preview(game, ghost) : null;
@@ -136,6 +136,22 @@ export default function Game({ slug, title }: GameProps) {
 
   const tileText = (value: number) => (value === SPECIAL ? '★' : value || '–');
 
+  const end =
+    game.over &&
+    later?.gameOver({
+      outcome: g.ended,
+      records: g.records,
+      scoreKey: SCORE_KEY,
+      score: game.score,
+      bestTile: game.bestTile,
+      newGame: refocus(g.startNewGame),
+      undo: g.canUndo ? refocus(g.undo) : undefined,
+      announce: g.announce,
+    });
+  const words = end && end.words;
+  const { announce } = g;
+  // The round's end is said once, when its words change.
+  useEffect(() => void (words && announce(words)), [announce, words]);
   return (
     <GameFrame
       gameKey={slug || descriptor.slug}
@@ -174,6 +190,7 @@ export default function Game({ slug, title }: GameProps) {
         </div>
       }
       announcement={g.announcement}
+      result={end ? end.result : null}
     >
       <div
         ref={boardRef}
@@ -201,20 +218,6 @@ export default function Game({ slug, title }: GameProps) {
         <div ref={gridRef} className="dm-board__inner">
           <Board board={game.board} ghost={ghostView} lastSteps={game.lastSteps} lastPlaced={game.lastPlaced} turn={game.turn} animate={!reduced} />
         </div>
-        {game.over && (
-          <Suspense fallback={null}>
-            <GameOverPanel
-              outcome={g.ended}
-              records={g.records}
-              scoreKey={SCORE_KEY}
-              score={game.score}
-              bestTile={game.bestTile}
-              newGame={refocus(g.startNewGame)}
-              undo={g.canUndo ? refocus(g.undo) : undefined}
-              announce={g.announce}
-            />
-          </Suspense>
-        )}
       </div>
       <ol id={rowsId} className="gk-visually-hidden">
         {describeRows(game.board).map((row) => (

@@ -1,4 +1,5 @@
-import { GameOverPanel as KitGameOverPanel } from '@games/shared/game-kit/score/GameOverPanel';
+import type { GameResult } from '@games/shared/game-kit/ResultDialog';
+import { gameOverResult } from '@games/shared/game-kit/score/game-over-result';
 import type { ScoreOutcome, ScoreRecords } from '@games/shared/game-kit/score/score-records';
 import { SPECIAL } from './logic/board';
 
@@ -6,7 +7,7 @@ import { SPECIAL } from './logic/board';
 // player asks for help.
 export { HowToPlay } from './HowToPlay';
 
-export interface GameOverPanelProps {
+export interface GameOverOptions {
   /** The round that just ended here; null for a game restored already over (then the standing best shows). */
   outcome: ScoreOutcome | null;
   records: ScoreRecords;
@@ -21,8 +22,8 @@ export interface GameOverPanelProps {
 
 const tileName = (value: number) => (value === SPECIAL ? '★ star' : `${value} pips`);
 
-/** "Game over!" over the board, which stays in view under it: score, best or New best!, best tile, Share, Play again, Undo. */
-export function GameOverPanel({ bestTile, ...round }: GameOverPanelProps) {
+/** "Game over!" for GameFrame's `result`, beside the final board: score, best or New best!, best tile, Share, Play again, Undo. */
+export function gameOver({ bestTile, ...round }: GameOverOptions): { result: GameResult; words: string } {
   const figure = { label: 'Best tile', value: tileName(bestTile), shareLine: `🎲 Best tile ${bestTile === SPECIAL ? '★' : bestTile}` };
-  return <KitGameOverPanel {...round} reason="Game over! No room for the next piece." game="Domino Merge" detail="5×5" figure={figure} className="dm-over" />;
+  return gameOverResult({ ...round, reason: 'Game over! No room for the next piece.', game: 'Domino Merge', detail: '5×5', figure });
 }

@@ -2,7 +2,6 @@ import type { GameProps } from '@games/shared/contracts';
 import { GameFrame, Switch, useAnnouncer, usePersistentState } from '@games/shared/game-kit';
 import { DEFAULT_SCORE_KEY, type ScoreOutcome } from '@games/shared/game-kit/score/score-records';
 import { scoreResult } from '@games/shared/game-kit/score/score-result';
-import { ScoreResultPanel } from '@games/shared/game-kit/score/ScoreResultPanel';
 import { describeScoreOutcome, scoreShareText } from '@games/shared/game-kit/score/score-text';
 import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
 import { pageQuery, seedFromUrl } from '@games/shared/game-kit/url-options';
@@ -96,6 +95,7 @@ export default function Game({ slug, title }: GameProps) {
         </>
       }
       announcement={announcement}
+      result={result || null}
       paused={status === 'paused'}
       onResume={() => {
         apply(resume);
@@ -114,7 +114,6 @@ export default function Game({ slug, title }: GameProps) {
             apply(start);
             focusStage();
           }}
-          result={result && <ScoreResultPanel className="fstars-overlay fstars-result" result={result} />}
         />
       </PlayArea>
     </GameFrame>

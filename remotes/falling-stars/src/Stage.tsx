@@ -1,4 +1,4 @@
-import type { ReactNode, PointerEvent as ReactPointerEvent, RefObject } from 'react';
+import type { PointerEvent as ReactPointerEvent, RefObject } from 'react';
 import { PlayHudOverlay } from './hud/PlayHudOverlay';
 import type { PlayHud } from './hud/playHud';
 import type { ValueStore } from './hud/valueStore';
@@ -15,18 +15,16 @@ export interface StageProps {
   /** The still night sky, as a CSS url(). */
   sky: string;
   onStart: () => void;
-  /** The round's result, over the sky once the game is over. */
-  result?: ReactNode;
   /** The canvas's test id; the how-to-play example gives its own. */
   canvasTestId?: string;
 }
 
 /**
- * The play area: the night sky, the canvas the loop draws on, the HUD, and the start screen or the result
- * over them. A mouse steers by hovering, a finger or pen by dragging anywhere on the sky (the handlers sit on
- * the stage, so the start screen's cover also aims the basket).
+ * The play area: the night sky, the canvas the loop draws on, the HUD, and the start screen over them (the
+ * round's result is GameFrame's, beside the sky). A mouse steers by hovering, a finger or pen by dragging
+ * anywhere on the sky (the handlers sit on the stage, so the start screen's cover also aims the basket).
  */
-export function Stage({ status, stageRef, canvasRef, input, hudStore, sky, onStart, result, canvasTestId = 'falling-stars-canvas' }: StageProps) {
+export function Stage({ status, stageRef, canvasRef, input, hudStore, sky, onStart, canvasTestId = 'falling-stars-canvas' }: StageProps) {
   const toWorldX = (event: ReactPointerEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     return ((event.clientX - rect.left) / rect.width) * WORLD_WIDTH;
@@ -71,7 +69,6 @@ export function Stage({ status, stageRef, canvasRef, input, hudStore, sky, onSta
           <p className="fstars-overlay__hint">or press Space · tap the sky</p>
         </div>
       )}
-      {status === 'over' && result}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit/GameFrame';
 import { Toolbar, UndoButton } from '@games/shared/game-kit/controls/Toolbar';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { blockLabel, COLS } from './logic/board';
@@ -12,7 +12,6 @@ import './merge-and-double.css';
 
 // The result panel and the help text load right after the first paint, outside the first-load budget.
 const loadLater = () => import('./later');
-const GameOverPanel = lazy(() => loadLater().then((later) => ({ default: later.GameOverPanel })));
 const HowToPlay = lazy(() => loadLater().then((later) => ({ default: later.HowToPlay })));
 
 export default function Game({ slug, title }: GameProps) {
@@ -27,7 +26,8 @@ export default function Game({ slug, title }: GameProps) {
     focusBoard();
   };
 
-  useEffect(() => void loadLater(), []);
+  const [later, setLater] = useState<typeof import('./later')>();
+  useEffect(() => void loadLater().then(setLater), []);
   // Keys 1–5 drop into a column, Ctrl/Cmd+Z undoes and P pauses, from anywhere on the page (not while typing or in a dialog).
   const latest = useRef(md);
   latest.current = md;
@@ -58,6 +58,23 @@ export default function Game({ slug, title }: GameProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  const end =
+    md.over &&
+    later?.gameOver({
+      outcome: md.ended,
+      records: md.records,
+      scoreKey: md.scoreKey,
+      score: game.score,
+      bestTile: game.bestTile,
+      undoUsed: game.undoUsed,
+      newGame: refocus(md.startNewGame),
+      undo: md.canUndo ? refocus(md.undo) : undefined,
+      announce: md.announce,
+    });
+  const words = end && end.words;
+  const { announce } = md;
+  // The round's end is said once, when its words change.
+  useEffect(() => void (words && announce(words)), [announce, words]);
   return (
     <GameFrame
       gameKey={slug || GAME_KEY}
@@ -86,24 +103,10 @@ export default function Game({ slug, title }: GameProps) {
         </Toolbar>
       }
       announcement={md.announcement}
+      result={end ? end.result : null}
     >
       <div ref={stageRef} className="md-stage">
         <Board md={md} testId={descriptor.ready.testId} />
-        <Suspense fallback={null}>
-          {md.over && (
-            <GameOverPanel
-              outcome={md.ended}
-              records={md.records}
-              scoreKey={md.scoreKey}
-              score={game.score}
-              bestTile={game.bestTile}
-              undoUsed={game.undoUsed}
-              newGame={refocus(md.startNewGame)}
-              undo={md.canUndo ? refocus(md.undo) : undefined}
-              announce={md.announce}
-            />
-          )}
-        </Suspense>
       </div>
     </GameFrame>
   );

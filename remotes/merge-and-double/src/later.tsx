@@ -1,4 +1,5 @@
-import { GameOverPanel as KitGameOverPanel } from '@games/shared/game-kit/score/GameOverPanel';
+import type { GameResult } from '@games/shared/game-kit/ResultDialog';
+import { gameOverResult } from '@games/shared/game-kit/score/game-over-result';
 import type { ScoreOutcome, ScoreRecords } from '@games/shared/game-kit/score/score-records';
 import { blockLabel } from './logic/board';
 
@@ -18,9 +19,9 @@ export interface GameOverProps {
   announce: (message: string) => void;
 }
 
-/** "Game over!" over the board: score, best (or New best!), the best block, Share, Play again and Undo. */
-export function GameOverPanel({ bestTile, undoUsed, ...round }: GameOverProps) {
+/** "Game over!" for GameFrame's `result`, beside the final board: score, best (or New best!), the best block, Share, Play again and Undo. */
+export function gameOver({ bestTile, undoUsed, ...round }: GameOverProps): { result: GameResult; words: string } {
   const best = blockLabel(bestTile);
   const figure = { label: 'Best block', value: best, shareLine: `🧱 Best block ${best}`, spoken: `Best block ${best}.` };
-  return <KitGameOverPanel {...round} reason="Game over! The block fits no column." game="Merge & Double" detail={undoUsed ? 'with undo' : undefined} figure={figure} className="md-overlay" />;
+  return gameOverResult({ ...round, reason: 'Game over! The block fits no column.', game: 'Merge & Double', detail: undoUsed ? 'with undo' : undefined, figure });
 }

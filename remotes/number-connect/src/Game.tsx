@@ -2,7 +2,7 @@ import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit/GameFrame';
 import { Toolbar, ToolbarButton, UndoButton } from '@games/shared/game-kit/controls/Toolbar';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { tileLabel } from './logic/board';
@@ -12,8 +12,6 @@ import './number-connect.css';
 
 // The panels over the board and the help text load right after the first paint, outside the first-load budget.
 const loadLater = () => import('./later');
-const GameOverPanel = lazy(() => loadLater().then((later) => ({ default: later.GameOverPanel })));
-const StuckPanel = lazy(() => loadLater().then((later) => ({ default: later.StuckPanel })));
 const HowToPlay = lazy(() => loadLater().then((later) => ({ default: later.HowToPlay })));
 
 const SHUFFLE_ICON = 'M4 7h3c5 0 5 10 10 10h3M4 17h3c2 0 3-1.5 4-3.5M13 9.5c1-2 2-2.5 4-2.5h3M18 4l3 3-3 3M18 14l3 3-3 3';
@@ -29,7 +27,8 @@ export default function Game({ slug, title }: GameProps) {
     focusBoard();
   };
 
-  useEffect(() => void loadLater(), []);
+  const [later, setLater] = useState<typeof import('./later')>();
+  useEffect(() => void loadLater().then(setLater), []);
   // Ctrl/Cmd+Z undoes from anywhere on the page, except while typing or in a dialog.
   const undoRef = useRef(nc.undo);
   undoRef.current = nc.undo;
@@ -45,6 +44,24 @@ export default function Game({ slug, title }: GameProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  const end =
+    nc.over &&
+    later?.gameOver({
+      outcome: nc.ended,
+      records: nc.records,
+      scoreKey: nc.scoreKey,
+      score: game.score,
+      bestTile: game.bestTile,
+      undoUsed: game.undoUsed,
+      newGame: refocus(nc.startNewGame),
+      undo: nc.canUndo ? refocus(nc.undo) : undefined,
+      announce: nc.announce,
+    });
+  const words = end && end.words;
+  const { announce } = nc;
+  // The round's end is said once, when its words change.
+  useEffect(() => void (words && announce(words)), [announce, words]);
+  const stuck = !nc.over && nc.stuck && !nc.hammering && later?.stuckResult({ shuffles: game.shuffles, hammers: game.hammers, shuffle: refocus(nc.shuffle), hammer: refocus(nc.toggleHammer) });
   return (
     <GameFrame
       gameKey={slug || GAME_KEY}
@@ -75,27 +92,11 @@ export default function Game({ slug, title }: GameProps) {
         </Toolbar>
       }
       announcement={nc.announcement}
+      result={end ? end.result : stuck || null}
     >
-      <div ref={boardRef} className="nc-stage">
+      {/* The hammer's press that ends the round leaves focus on the result's heading, not on the pressed tile. */}
+      <div ref={boardRef} className="nc-stage" onMouseDown={nc.over ? (event) => event.preventDefault() : undefined}>
         <Board nc={nc} testId={descriptor.ready.testId} />
-        <Suspense fallback={null}>
-          {nc.over && (
-            <GameOverPanel
-              outcome={nc.ended}
-              records={nc.records}
-              scoreKey={nc.scoreKey}
-              score={game.score}
-              bestTile={game.bestTile}
-              undoUsed={game.undoUsed}
-              newGame={refocus(nc.startNewGame)}
-              undo={nc.canUndo ? refocus(nc.undo) : undefined}
-              announce={nc.announce}
-            />
-          )}
-          {!nc.over && nc.stuck && !nc.hammering && (
-            <StuckPanel shuffles={game.shuffles} hammers={game.hammers} shuffle={refocus(nc.shuffle)} hammer={refocus(nc.toggleHammer)} />
-          )}
-        </Suspense>
       </div>
     </GameFrame>
   );

@@ -1,6 +1,6 @@
-import { GameOverPanel as KitGameOverPanel } from '@games/shared/game-kit/score/GameOverPanel';
+import type { GameResult } from '@games/shared/game-kit/ResultDialog';
+import { gameOverResult } from '@games/shared/game-kit/score/game-over-result';
 import type { ScoreOutcome, ScoreRecords } from '@games/shared/game-kit/score/score-records';
-import { ScoreResultPanel } from '@games/shared/game-kit/score/ScoreResultPanel';
 import { tileLabel } from './logic/board';
 
 // Loaded right after the game's first paint (see Game.tsx): nothing here is needed before a round ends or
@@ -20,11 +20,11 @@ export interface GameOverProps {
   announce: (message: string) => void;
 }
 
-/** "Game over!" over the board: score, best (or New best!), the best tile, Share, Play again and Undo. */
-export function GameOverPanel({ bestTile, undoUsed, ...round }: GameOverProps) {
+/** "Game over!" for GameFrame's `result`, beside the final board: score, best (or New best!), the best tile, Share, Play again and Undo. */
+export function gameOver({ bestTile, undoUsed, ...round }: GameOverProps): { result: GameResult; words: string } {
   const best = tileLabel(bestTile);
   const figure = { label: 'Best tile', value: best, shareLine: `🔗 Best tile ${best}`, spoken: `Best tile ${best}.` };
-  return <KitGameOverPanel {...round} reason="Game over! No chain left." game="Number Connect" detail={undoUsed ? 'with undo' : undefined} figure={figure} className="nc-overlay" />;
+  return gameOverResult({ ...round, reason: 'Game over! No chain left.', game: 'Number Connect', detail: undoUsed ? 'with undo' : undefined, figure });
 }
 
 export interface StuckProps {
@@ -34,15 +34,14 @@ export interface StuckProps {
   hammer: () => void;
 }
 
-/** No chain left but a booster is: offer the rescue. */
-export function StuckPanel({ shuffles, hammers, shuffle, hammer }: StuckProps) {
+/** No chain left but a booster is: offer the rescue, as GameFrame's `result` beside the board. */
+export function stuckResult({ shuffles, hammers, shuffle, hammer }: StuckProps): GameResult {
   const useShuffle = { label: `Shuffle (${shuffles} left)`, onClick: shuffle };
   const useHammer = { label: `Hammer (${hammers} left)`, onClick: hammer };
-  const result = {
+  return {
     title: 'No moves left',
     lines: [{ label: 'Boosters', value: shuffles + hammers }],
     primaryAction: shuffles > 0 ? useShuffle : useHammer,
     secondaryAction: shuffles > 0 && hammers > 0 ? useHammer : undefined,
   };
-  return <ScoreResultPanel className="nc-overlay" result={result} />;
 }

@@ -21,5 +21,4 @@ export {
 export { createScoreRecordsStore, useScoreRecords, type ScoreRecordsApi, type ScoreRecordsOptions } from './useScoreRecords';
 export { scoreResult, type ResultLine, type ScoreResultOptions } from './score-result';
 export { describeScoreOutcome, formatScore, scoreShareText, type ScoreShareOptions } from './score-text';
-export { ScoreResultPanel, type ScoreResultPanelProps } from './ScoreResultPanel';
-export { GameOverPanel, type GameOverPanelProps } from './GameOverPanel';
+export { gameOverResult, type GameOverOptions } from './game-over-result';

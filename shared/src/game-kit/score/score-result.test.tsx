@@ -4,7 +4,6 @@ import { ResultDialog } from '../ResultDialog';
 import { emptyScoreRecords, recordScore } from './score-records';
 import { scoreResult } from './score-result';
 import { describeScoreOutcome, scoreShareText } from './score-text';
-import { ScoreResultPanel } from './ScoreResultPanel';
 
 const first = recordScore(emptyScoreRecords(), '4', 1200);
 const lower = recordScore(first.records, '4', 800);
@@ -55,34 +54,5 @@ describe('describeScoreOutcome', () => {
   it('says the score and the best, or that it is a new best', () => {
     expect(describeScoreOutcome('Game over', lower)).toBe('Game over. Score 800. Best 1,200.');
     expect(describeScoreOutcome('Game over!', higher)).toBe('Game over! Score 15,000. New best score!');
-  });
-});
-
-describe('ScoreResultPanel', () => {
-  it('shows the result over the board, names its group and focuses Play again', async () => {
-    const again = jest.fn();
-    const undo = jest.fn();
-    const result = scoreResult({
-      title: 'Game over!',
-      outcome: lower,
-      shareText: 'text',
-      playAgain: { label: 'Try again', onClick: again },
-      secondaryAction: { label: 'Undo', onClick: undo },
-    });
-    render(<ScoreResultPanel result={result} className="my-game-over" />);
-    const panel = screen.getByRole('group', { name: 'Game over!' });
-    expect(panel).toHaveClass('gk-score-panel', 'my-game-over');
-    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
-    expect(screen.getByText('1,200')).toBeInTheDocument();
-    const user = userEvent.setup();
-    await user.keyboard('{Enter}');
-    expect(again).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(undo).toHaveBeenCalled();
-  });
-
-  it('leaves focus alone when asked to', () => {
-    render(<ScoreResultPanel result={{ title: 'You win!', primaryAction: { label: 'Keep going', onClick: () => {} } }} focusPrimary={false} />);
-    expect(screen.getByRole('button', { name: 'Keep going' })).not.toHaveFocus();
   });
 });

@@ -29,10 +29,9 @@ export interface ScoreResultOptions {
 }
 
 /**
- * The result of a finished round, in the shape the kit's ResultDialog (GameFrame's `result`) and
- * ScoreResultPanel show: the score, the best (on a new best the score beaten and the new one, with a
- * "New best" badge beside the number), the game's lines,
- * a Share button and Play again. The share text comes from scoreShareText (score-text.ts).
+ * The result of a finished round, in the shape GameFrame's `result` (ResultPanel) shows: the score, the best
+ * (on a new best the score beaten and the new one, with a "New best" badge beside the number), the game's
+ * lines, a Share button and Play again. The share text comes from scoreShareText (score-text.ts).
  */
 export function scoreResult({ title, outcome, lines = [], shareText, onShareOutcome, playAgain, secondaryAction, formatScore: format = formatScore }: ScoreResultOptions): GameResult {
   const { score, best, newBest, previousBest } = outcome;

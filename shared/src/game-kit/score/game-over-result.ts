@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { GameResult } from '../ResultDialog';
 import { scoreResult } from './score-result';
 import { recordedOutcome, type ScoreOutcome, type ScoreRecords } from './score-records';
-import { ScoreResultPanel } from './ScoreResultPanel';
 import { describeScoreOutcome, scoreShareText } from './score-text';
 
-export interface GameOverPanelProps {
+export interface GameOverOptions {
   /** The round that just ended here; null for a game restored already over (then the standing best shows). */
   outcome: ScoreOutcome | null;
   records: ScoreRecords;
@@ -22,20 +22,20 @@ export interface GameOverPanelProps {
   playAgainLabel?: string;
   /** Offered while a move can be undone. */
   undo?: () => void;
-  /** Says the round's end, and how sharing went, to screen readers. */
+  /** Told how sharing went, to announce it. */
   announce: (message: string) => void;
-  className?: string;
 }
 
 /**
- * "Game over!" over the board, which stays in view under it (2048's way): the score, the best or
- * New best!, the game's own figure, Share, Play again and Undo; the end is announced once.
+ * "Game over!" for GameFrame's `result` (beside the final board; a sheet the player can hide on phones): the
+ * score, the best or New best!, the game's own figure, Share, Play again and Undo. `words` is what screen
+ * readers hear once when the round ends: the game announces them in an effect keyed on the words, e.g.
+ * `useEffect(() => void (words && announce(words)), [announce, words])`.
  */
-export function GameOverPanel(props: GameOverPanelProps) {
-  const { records, scoreKey, score, reason, game, detail, figure, newGame, playAgainLabel = 'Play again', undo, announce, className } = props;
-  const outcome = props.outcome ?? recordedOutcome(records, scoreKey, score);
+export function gameOverResult(options: GameOverOptions): { result: GameResult; words: string } {
+  const { records, scoreKey, score, reason, game, detail, figure, newGame, playAgainLabel = 'Play again', undo, announce } = options;
+  const outcome = options.outcome ?? recordedOutcome(records, scoreKey, score);
   const words = `${describeScoreOutcome(reason, outcome)}${figure.spoken ? ` ${figure.spoken}` : ''}`;
-  useEffect(() => announce(words), [announce, words]);
   const result = scoreResult({
     title: 'Game over!',
     outcome,
@@ -45,5 +45,5 @@ export function GameOverPanel(props: GameOverPanelProps) {
     playAgain: { label: playAgainLabel, onClick: newGame },
     secondaryAction: undo && { label: 'Undo', onClick: undo },
   });
-  return <ScoreResultPanel className={className} result={result} />;
+  return { result, words };
 }
