@@ -4,6 +4,7 @@ import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
 import type { Square } from 'chess.js';
 import { bestShown } from '@games/shared/game-kit/result/result-rules';
 import { BestFigure } from '@games/shared/game-kit/result/BestFigure';
+import { addResult, tallyLines, tallyOf } from '@games/shared/game-kit/opponent/tally';
 import { useEffect, useMemo, useRef, useState, type SetStateAction } from 'react';
 import { Board } from './Board';
 import { ConfirmDialog, ExportDialog, OpponentDialog, type Confirm } from './ChessDialogs';
@@ -23,7 +24,7 @@ import { colorName, describeOutcome } from './logic/status';
 import { MoveList } from './MoveList';
 import { PlayerBar } from './PlayerBar';
 import { PromotionPicker, type PromotionPiece } from './PromotionPicker';
-import { bestLevelStore, GAME_KEY, settingsStore } from './stores';
+import { bestLevelStore, GAME_KEY, settingsStore, tallyStore } from './stores';
 import { useChessGame } from './useChessGame';
 import { useEngine } from './useEngine';
 import './chess.css';
@@ -145,6 +146,17 @@ export default function Game({ slug, title }: GameProps) {
       setRaisedFrom(before);
     }
   }, [wonVsComputer, record.level, setBestLevel]);
+  // Each finished game vs the computer counts once at its level (resign, timeout, agreed draw included).
+  const [tallies, setTallies] = usePersistentState(tallyStore, {});
+  const toCount = outcome.over && record.mode === 'computer' && !record.counted;
+  const verdict = !outcome.over || !outcome.winner ? 'draw' : outcome.winner === record.playerColor ? 'win' : 'loss';
+  const { markCounted } = game;
+  useEffect(() => {
+    if (!toCount) return;
+    setTallies((t) => addResult(t, String(record.level), verdict));
+    markCounted();
+  }, [toCount, verdict, record.level, setTallies, markCounted]);
+  const tally = tallyOf(tallies, String(record.level));
   const shareText = chessShareText({
     title: resultTitle,
     outcome,
@@ -174,13 +186,14 @@ export default function Game({ slug, title }: GameProps) {
           ? [
               { label: 'Level', value: `${record.level} (${levelSettings(record.level).name})` },
               { label: 'Best level beaten', value: <BestFigure best={best} /> },
+              ...tallyLines(tally, levelSettings(record.level).name),
             ]
           : []),
       ],
       primaryAction: { label: 'New game', onClick: () => latestStart.current() },
       secondaryAction: { label: 'Export PGN', onClick: () => setExportOpen(true) },
     };
-  }, [ending, resultTitle, shareText, moveCount, record.mode, record.level, bestLevel, raisedFrom]);
+  }, [ending, resultTitle, shareText, moveCount, record.mode, record.level, bestLevel, raisedFrom, tally]);
 
   const playerBar = (color: 'w' | 'b', position: 'top' | 'bottom') => (
     <PlayerBar color={color} name={names(color)} captured={captures[color]} balance={balance} clock={record.clock} pieceSet={settings.pieceSet} position={position} />

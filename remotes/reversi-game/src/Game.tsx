@@ -12,7 +12,8 @@ import { Board } from './Board';
 import { HowToPlay } from './HowToPlay';
 import { LEVELS, type Level, type ThinkRequest, type ThinkResult } from './logic/engine';
 import { discCount, movesFor, play, replay, squareName, winner, type MoveEvent, type Side } from './logic/game';
-import { addResult, EMPTY_TALLIES, takeBack, type GameRecord } from './logic/record';
+import { addResult, tallyLines, tallyOf } from '@games/shared/game-kit/opponent/tally';
+import { takeBack, type GameRecord } from './logic/record';
 import { gameStore, settingsStore, tallyStore } from './stores';
 import './game.css';
 
@@ -69,7 +70,7 @@ export default function Game({ title }: GameProps) {
     return null;
   });
   const [record, setRecord] = usePersistentState(gameStore, () => newRecord());
-  const [tallies, setTallies] = usePersistentState(tallyStore, EMPTY_TALLIES);
+  const [tallies, setTallies] = usePersistentState(tallyStore, {});
   const [settings, setSettings] = usePersistentState(settingsStore, { showMoves: true });
   const { announcement, announce } = useAnnouncer();
   const opponent = useOpponent<ThinkRequest, ThinkResult>(createEngine);
@@ -127,7 +128,7 @@ export default function Game({ title }: GameProps) {
   useEffect(() => {
     if (!over || record.counted) return;
     if (vsComputer) {
-      const kind = outcome === null ? 'drawn' : outcome === record.human ? 'won' : 'lost';
+      const kind = outcome === null ? 'draw' : outcome === record.human ? 'win' : 'loss';
       setTallies((t) => addResult(t, record.level, kind));
     }
     setRecord((r) => ({ ...r, counted: true }));
@@ -141,7 +142,7 @@ export default function Game({ title }: GameProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished game
   }, [over, record.counted]);
 
-  const tally = tallies[record.level];
+  const tally = tallyOf(tallies, record.level);
   // The result contract for opponent games (kit README): wins, losses and draws against this level, counted
   // with the game just ended. One object while the result stands, so the frame can hide it and bring it back.
   const levelName = LEVEL_NAMES[record.level];
@@ -152,9 +153,7 @@ export default function Game({ title }: GameProps) {
             ...result,
             lines: [
               ...(result.lines ?? []),
-              { label: `Wins vs ${levelName}`, value: tally.won },
-              { label: `Losses vs ${levelName}`, value: tally.lost },
-              { label: `Draws vs ${levelName}`, value: tally.drawn },
+              ...tallyLines(tally, levelName),
             ],
           }
         : result,
