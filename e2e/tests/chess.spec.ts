@@ -59,8 +59,8 @@ test.describe('chess', () => {
     await expect(result).toContainText(/Wins vs Beginner\s*:?\s*0/);
     await expect(result).toContainText(/Draws vs Beginner\s*:?\s*0/);
 
-    // A reload shows the same result, counted once.
-    await page.reload();
+    // Opened again (without the URL's options, which start a new game), the same result, counted once.
+    await page.goto('/game/chess');
     await expect(page.getByTestId('chess-board')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('dialog', { name: 'The computer wins' })).toContainText(/Losses vs Beginner\s*:?\s*1/);
   });

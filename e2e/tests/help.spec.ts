@@ -16,6 +16,8 @@ const CONVERTED = [
   { slug: 'one-line-draw', ready: 'one-line-draw-board' },
   { slug: 'sequent-number-game', ready: 'sequent-number-game-board' },
   { slug: 'path-puzzle-game', ready: 'path-puzzle-game-board' },
+  { slug: 'tic-tac-toe', ready: 'tic-tac-toe-board' },
+  { slug: 'reversi-game', ready: 'reversi-game-board' },
 ] as const;
 
 const SCREENS = [

@@ -1,4 +1,5 @@
 import type { GameProps } from '@games/shared/contracts';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { GameFrame, Select, ShareButton, Switch, Toolbar, UndoButton, usePersistentState, type GameResult } from '@games/shared/game-kit';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
@@ -9,13 +10,14 @@ import { createWorkerClient } from '@games/shared/game-kit/worker/worker-client'
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
-import { HowToPlay } from './HowToPlay';
 import { LEVELS, type Level, type ThinkRequest, type ThinkResult } from './logic/engine';
 import { discCount, movesFor, play, replay, squareName, winner, type MoveEvent, type Side } from './logic/game';
 import { addResult, tallyLines, tallyOf } from '@games/shared/game-kit/opponent/tally';
 import { takeBack, type GameRecord } from './logic/record';
 import { gameStore, settingsStore, tallyStore } from './stores';
 import './game.css';
+
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((h) => h.HowToPlay));
 
 const LEVEL_NAMES: Record<Level, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 const cap = (side: Side) => (side === 'black' ? 'Black' : 'White');
@@ -196,7 +198,7 @@ export default function Game({ title }: GameProps) {
     <GameFrame
       gameKey={descriptor.slug}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={() => startNew()}
       restartLabel="New game"
       announcement={announcement}
