@@ -18,6 +18,7 @@ const CONVERTED = [
   { slug: 'path-puzzle-game', ready: 'path-puzzle-game-board' },
   { slug: 'tic-tac-toe', ready: 'tic-tac-toe-board' },
   { slug: 'reversi-game', ready: 'reversi-game-board' },
+  { slug: 'chess', ready: 'chess-board' },
 ] as const;
 
 const SCREENS = [

@@ -1,6 +1,7 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame, ShareButton, usePersistentState, type GameResult } from '@games/shared/game-kit';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
+import { deferred } from '@games/shared/game-kit/deferred';
 import type { Square } from 'chess.js';
 import { bestShown } from '@games/shared/game-kit/result/result-rules';
 import { BestFigure } from '@games/shared/game-kit/result/BestFigure';
@@ -11,7 +12,6 @@ import { ConfirmDialog, ExportDialog, OpponentDialog, type Confirm } from './Che
 import { OpponentPicker, SettingsBar, opponentName, type OpponentChoice } from './ChessSettings';
 import { levelSettings } from './engine/levels';
 import { GameActions } from './GameActions';
-import { HowToPlay } from './HowToPlay';
 import { capturedPieces, materialBalance } from './logic/material';
 import { pairMoves } from './logic/move-list';
 import type { Orientation } from './logic/orientation';
@@ -28,6 +28,8 @@ import { bestLevelStore, GAME_KEY, settingsStore, tallyStore } from './stores';
 import { useChessGame } from './useChessGame';
 import { useEngine } from './useEngine';
 import './chess.css';
+
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((h) => h.HowToPlay));
 
 export default function Game({ slug, title }: GameProps) {
   const [saved, setSaved] = usePersistentState(settingsStore, DEFAULT_SETTINGS);
@@ -205,7 +207,7 @@ export default function Game({ slug, title }: GameProps) {
       gameKey={slug || GAME_KEY}
       title={title}
       className="chess"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={() => startNewGame()}
       restartLabel="New game"
       controls={<OpponentPicker settings={settings} playingLevel={playingLevel} onChoose={chooseOpponent} />}
