@@ -46,6 +46,25 @@ test.describe('chess', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a game resigned vs the computer counts as a loss at its level on the result, and the count survives a reload', async ({ page }) => {
+    await page.goto('/game/chess?seed=e2e-tally&level=1&color=white');
+    const board = page.getByTestId('chess-board');
+    await expect(board).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    await page.getByRole('button', { name: 'Resign', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign', exact: true }).click();
+    const result = page.getByRole('dialog', { name: 'The computer wins' });
+    await expect(result).toBeVisible();
+    await expect(result).toContainText(/Losses vs Beginner\s*:?\s*1/);
+    await expect(result).toContainText(/Wins vs Beginner\s*:?\s*0/);
+    await expect(result).toContainText(/Draws vs Beginner\s*:?\s*0/);
+
+    // Opened again (without the URL's options, which start a new game), the same result, counted once.
+    await page.goto('/game/chess');
+    await expect(page.getByTestId('chess-board')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('dialog', { name: 'The computer wins' })).toContainText(/Losses vs Beginner\s*:?\s*1/);
+  });
+
   test('drag and drop, keyboard move entry, and a board without horizontal scroll on a phone', async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();

@@ -26,6 +26,9 @@ const CONVERTED = [
   { slug: 'number-connect', ready: 'number-connect-board' },
   { slug: 'falling-stars', ready: 'falling-stars-canvas' },
   { slug: 'memory-game', ready: 'memory-game-board' },
+  { slug: 'tic-tac-toe', ready: 'tic-tac-toe-board' },
+  { slug: 'reversi-game', ready: 'reversi-game-board' },
+  { slug: 'chess', ready: 'chess-board' },
 ] as const;
 
 const SCREENS = [

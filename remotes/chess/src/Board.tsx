@@ -28,6 +28,8 @@ export interface BoardProps {
   label: string;
   theme: BoardTheme;
   pieceSet: PieceSet;
+  /** Defaults to 'chess-board' (the how-to-play example names its own). */
+  testId?: string;
 }
 
 interface Drag {
@@ -46,7 +48,7 @@ interface Drag {
 const ROWS = [0, 1, 2, 3, 4, 5, 6, 7];
 
 export function Board(props: BoardProps) {
-  const { pieces, orientation, selected, targets, lastMove, hint, checkSquare, label, theme, pieceSet } = props;
+  const { pieces, orientation, selected, targets, lastMove, hint, checkSquare, label, theme, pieceSet, testId = 'chess-board' } = props;
   const [cursorSquare, setCursorSquare] = useState(orientation === 'w' ? 'e2' : 'e7');
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
@@ -138,7 +140,7 @@ export function Board(props: BoardProps) {
       className={`chess-board${drag?.moved ? ' chess-board--dragging' : ''}`}
       role="grid"
       aria-label={label}
-      data-testid="chess-board"
+      data-testid={testId}
       data-orientation={orientation}
       data-theme={theme}
       onPointerDown={onPointerDown}

@@ -170,4 +170,36 @@ describe('chess view', () => {
     render(<Game slug="chess" title="Chess" />);
     expect(screen.getByRole('dialog')).toHaveTextContent('Best level beaten');
   });
+
+  it('counts each finished game vs the computer once at its level, win and resignation alike, and nothing between two players', () => {
+    window.history.replaceState(null, '', '/game/chess');
+    const settings = { mode: 'computer', level: 2, color: 'w', muted: true, timeControl: 'none', boardTheme: 'green', pieceSet: 'classic' };
+    localStorage.setItem('games:chess:settings', JSON.stringify({ v: 1, data: settings }));
+    const moves = ['e2e4', 'e7e5', 'd1h5', 'b8c6', 'f1c4', 'g8f6', 'h5f7'];
+    const record = { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', moves, mode: 'computer', level: 2, playerColor: 'w', ending: null, hintsUsed: 0, takebacks: 0 };
+    localStorage.setItem('games:chess:game', JSON.stringify({ v: 1, data: record }));
+    const first = render(<Game slug="chess" title="Chess" />);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Wins vs Novice\s*1/);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Losses vs Novice\s*0/);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Draws vs Novice\s*0/);
+    first.unmount();
+    // A reload shows the same result without counting it again.
+    const second = render(<Game slug="chess" title="Chess" />);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Wins vs Novice\s*1/);
+    second.unmount();
+    // A resignation is a loss; an agreed draw a draw.
+    localStorage.setItem('games:chess:game', JSON.stringify({ v: 1, data: { ...record, moves: ['e2e4'], ending: { kind: 'resign', loser: 'w' } } }));
+    const third = render(<Game slug="chess" title="Chess" />);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Losses vs Novice\s*1/);
+    third.unmount();
+    localStorage.setItem('games:chess:game', JSON.stringify({ v: 1, data: { ...record, moves: ['e2e4'], ending: { kind: 'agreed' } } }));
+    const fourth = render(<Game slug="chess" title="Chess" />);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Draws vs Novice\s*1/);
+    fourth.unmount();
+    expect(JSON.parse(localStorage.getItem('games:chess:tally')!).data).toEqual({ '2': { wins: 1, losses: 1, draws: 1 } });
+    localStorage.setItem('games:chess:game', JSON.stringify({ v: 1, data: { ...record, mode: 'friend', moves: ['e2e4'], ending: { kind: 'resign', loser: 'w' } } }));
+    render(<Game slug="chess" title="Chess" />);
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/vs Novice/);
+    expect(JSON.parse(localStorage.getItem('games:chess:tally')!).data).toEqual({ '2': { wins: 1, losses: 1, draws: 1 } });
+  });
 });

@@ -1,16 +1,17 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame, ShareButton, usePersistentState, type GameResult } from '@games/shared/game-kit';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
+import { deferred } from '@games/shared/game-kit/deferred';
 import type { Square } from 'chess.js';
 import { bestShown } from '@games/shared/game-kit/result/result-rules';
 import { BestFigure } from '@games/shared/game-kit/result/BestFigure';
+import { addResult, tallyLines, tallyOf } from '@games/shared/game-kit/opponent/tally';
 import { useEffect, useMemo, useRef, useState, type SetStateAction } from 'react';
 import { Board } from './Board';
 import { ConfirmDialog, ExportDialog, OpponentDialog, type Confirm } from './ChessDialogs';
 import { OpponentPicker, SettingsBar, opponentName, type OpponentChoice } from './ChessSettings';
 import { levelSettings } from './engine/levels';
 import { GameActions } from './GameActions';
-import { HowToPlay } from './HowToPlay';
 import { capturedPieces, materialBalance } from './logic/material';
 import { pairMoves } from './logic/move-list';
 import type { Orientation } from './logic/orientation';
@@ -23,10 +24,12 @@ import { colorName, describeOutcome } from './logic/status';
 import { MoveList } from './MoveList';
 import { PlayerBar } from './PlayerBar';
 import { PromotionPicker, type PromotionPiece } from './PromotionPicker';
-import { bestLevelStore, GAME_KEY, settingsStore } from './stores';
+import { bestLevelStore, GAME_KEY, settingsStore, tallyStore } from './stores';
 import { useChessGame } from './useChessGame';
 import { useEngine } from './useEngine';
 import './chess.css';
+
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((h) => h.HowToPlay));
 
 export default function Game({ slug, title }: GameProps) {
   const [saved, setSaved] = usePersistentState(settingsStore, DEFAULT_SETTINGS);
@@ -145,6 +148,17 @@ export default function Game({ slug, title }: GameProps) {
       setRaisedFrom(before);
     }
   }, [wonVsComputer, record.level, setBestLevel]);
+  // Each finished game vs the computer counts once at its level (resign, timeout, agreed draw included).
+  const [tallies, setTallies] = usePersistentState(tallyStore, {});
+  const toCount = outcome.over && record.mode === 'computer' && !record.counted;
+  const verdict = !outcome.over || !outcome.winner ? 'draw' : outcome.winner === record.playerColor ? 'win' : 'loss';
+  const { markCounted } = game;
+  useEffect(() => {
+    if (!toCount) return;
+    setTallies((t) => addResult(t, String(record.level), verdict));
+    markCounted();
+  }, [toCount, verdict, record.level, setTallies, markCounted]);
+  const tally = tallyOf(tallies, String(record.level));
   const shareText = chessShareText({
     title: resultTitle,
     outcome,
@@ -174,13 +188,14 @@ export default function Game({ slug, title }: GameProps) {
           ? [
               { label: 'Level', value: `${record.level} (${levelSettings(record.level).name})` },
               { label: 'Best level beaten', value: <BestFigure best={best} /> },
+              ...tallyLines(tally, levelSettings(record.level).name),
             ]
           : []),
       ],
       primaryAction: { label: 'New game', onClick: () => latestStart.current() },
       secondaryAction: { label: 'Export PGN', onClick: () => setExportOpen(true) },
     };
-  }, [ending, resultTitle, shareText, moveCount, record.mode, record.level, bestLevel, raisedFrom]);
+  }, [ending, resultTitle, shareText, moveCount, record.mode, record.level, bestLevel, raisedFrom, tally]);
 
   const playerBar = (color: 'w' | 'b', position: 'top' | 'bottom') => (
     <PlayerBar color={color} name={names(color)} captured={captures[color]} balance={balance} clock={record.clock} pieceSet={settings.pieceSet} position={position} />
@@ -192,7 +207,7 @@ export default function Game({ slug, title }: GameProps) {
       gameKey={slug || GAME_KEY}
       title={title}
       className="chess"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={() => startNewGame()}
       restartLabel="New game"
       controls={<OpponentPicker settings={settings} playingLevel={playingLevel} onChoose={chooseOpponent} />}

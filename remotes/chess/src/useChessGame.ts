@@ -222,6 +222,7 @@ export function useChessGame(settings: Settings, engine: EngineClient, announce:
     agreeDraw: () => end({ kind: 'agreed' }),
     resign,
     setLevel,
+    markCounted: () => setRecord((r) => (r.counted ? r : { ...r, counted: true })),
   };
 }
 

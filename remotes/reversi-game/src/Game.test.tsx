@@ -58,6 +58,19 @@ describe('reversi view', () => {
     render(<Game slug="reversi-game" title="Reversi" />);
     await act(async () => undefined);
     expect(screen.getByRole('dialog')).toHaveTextContent('You win!');
-    expect(tallyStore.load()?.medium.won).toBe(1);
+    expect(tallyStore.load()?.medium.wins).toBe(1);
+  });
+
+  it('keeps a tally saved before the kit store (version 1) and adds to it', async () => {
+    const zero = { won: 0, lost: 0, drawn: 0 };
+    localStorage.setItem('games:reversi-game:tally', JSON.stringify({ v: 1, data: { easy: zero, medium: { won: 4, lost: 2, drawn: 1 }, hard: zero } }));
+    const moves = ['e6', 'f4', 'e3', 'f6', 'g5', 'd6', 'e7', 'f5', 'c5'].map((n) => n.charCodeAt(0) - 97 + (Number(n[1]) - 1) * 8);
+    window.history.replaceState(null, '', '/game/reversi-game');
+    gameStore.save({ mode: 'computer', level: 'medium', human: 'black', moves, seed: 's', counted: false });
+    render(<Game slug="reversi-game" title="Reversi" />);
+    await act(async () => undefined);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Wins vs Medium\s*5/);
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Losses vs Medium\s*2/);
+    expect(tallyStore.load()?.medium).toEqual({ wins: 5, losses: 2, draws: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import type { GameProps } from '@games/shared/contracts';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { GameFrame, Select, ShareButton, Switch, Toolbar, UndoButton, usePersistentState, type GameResult } from '@games/shared/game-kit';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
@@ -9,12 +10,14 @@ import { createWorkerClient } from '@games/shared/game-kit/worker/worker-client'
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
-import { HowToPlay } from './HowToPlay';
 import { LEVELS, type Level, type ThinkRequest, type ThinkResult } from './logic/engine';
 import { discCount, movesFor, play, replay, squareName, winner, type MoveEvent, type Side } from './logic/game';
-import { addResult, EMPTY_TALLIES, takeBack, type GameRecord } from './logic/record';
+import { addResult, tallyLines, tallyOf } from '@games/shared/game-kit/opponent/tally';
+import { takeBack, type GameRecord } from './logic/record';
 import { gameStore, settingsStore, tallyStore } from './stores';
 import './game.css';
+
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((h) => h.HowToPlay));
 
 const LEVEL_NAMES: Record<Level, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 const cap = (side: Side) => (side === 'black' ? 'Black' : 'White');
@@ -69,7 +72,7 @@ export default function Game({ title }: GameProps) {
     return null;
   });
   const [record, setRecord] = usePersistentState(gameStore, () => newRecord());
-  const [tallies, setTallies] = usePersistentState(tallyStore, EMPTY_TALLIES);
+  const [tallies, setTallies] = usePersistentState(tallyStore, {});
   const [settings, setSettings] = usePersistentState(settingsStore, { showMoves: true });
   const { announcement, announce } = useAnnouncer();
   const opponent = useOpponent<ThinkRequest, ThinkResult>(createEngine);
@@ -127,7 +130,7 @@ export default function Game({ title }: GameProps) {
   useEffect(() => {
     if (!over || record.counted) return;
     if (vsComputer) {
-      const kind = outcome === null ? 'drawn' : outcome === record.human ? 'won' : 'lost';
+      const kind = outcome === null ? 'draw' : outcome === record.human ? 'win' : 'loss';
       setTallies((t) => addResult(t, record.level, kind));
     }
     setRecord((r) => ({ ...r, counted: true }));
@@ -141,7 +144,7 @@ export default function Game({ title }: GameProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished game
   }, [over, record.counted]);
 
-  const tally = tallies[record.level];
+  const tally = tallyOf(tallies, record.level);
   // The result contract for opponent games (kit README): wins, losses and draws against this level, counted
   // with the game just ended. One object while the result stands, so the frame can hide it and bring it back.
   const levelName = LEVEL_NAMES[record.level];
@@ -152,9 +155,7 @@ export default function Game({ title }: GameProps) {
             ...result,
             lines: [
               ...(result.lines ?? []),
-              { label: `Wins vs ${levelName}`, value: tally.won },
-              { label: `Losses vs ${levelName}`, value: tally.lost },
-              { label: `Draws vs ${levelName}`, value: tally.drawn },
+              ...tallyLines(tally, levelName),
             ],
           }
         : result,
@@ -197,7 +198,7 @@ export default function Game({ title }: GameProps) {
     <GameFrame
       gameKey={descriptor.slug}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={() => startNew()}
       restartLabel="New game"
       announcement={announcement}

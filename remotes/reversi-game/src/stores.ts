@@ -1,7 +1,9 @@
 import { createStore } from '@games/shared/game-kit';
-import { isGameRecord, isSettings, isTallies, type GameRecord, type Settings, type Tallies } from './logic/record';
+import { createTallyStore } from '@games/shared/game-kit/opponent/tally';
+import { fromLegacyTallies, isGameRecord, isSettings, type GameRecord, type Settings } from './logic/record';
 
 export const GAME_KEY = 'reversi-game';
 export const gameStore = createStore<GameRecord>({ key: `${GAME_KEY}:game`, version: 1, validate: isGameRecord });
-export const tallyStore = createStore<Tallies>({ key: `${GAME_KEY}:tally`, version: 1, validate: isTallies });
+/** Per level; version 1 (won / lost / drawn) is carried over. */
+export const tallyStore = createTallyStore({ key: `${GAME_KEY}:tally`, version: 2, legacy: { version: 1, convert: fromLegacyTallies } });
 export const settingsStore = createStore<Settings>({ key: `${GAME_KEY}:settings`, version: 1, validate: isSettings });

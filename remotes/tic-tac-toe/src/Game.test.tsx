@@ -36,6 +36,14 @@ describe('tic-tac-toe', () => {
     expect(stored('tally')).toEqual({ '3:friend': { wins: 1, losses: 0, draws: 0 } });
   });
 
+  it('keeps a tally saved before the kit store (same key and shape) and adds to it', async () => {
+    window.localStorage.setItem(`games:${SLUG}:tally`, JSON.stringify({ v: 1, data: { '3:friend': { wins: 2, losses: 1, draws: 4 }, '3:easy': { wins: 1, losses: 0, draws: 0 } } }));
+    const { board } = await openGame();
+    for (const cell of [0, 3, 1, 4, 2]) act(() => void fireEvent.click(cells(board)[cell]));
+    await screen.findByRole('dialog');
+    expect(stored('tally')).toEqual({ '3:friend': { wins: 3, losses: 1, draws: 4 }, '3:easy': { wins: 1, losses: 0, draws: 0 } });
+  });
+
   it('plays by keyboard: arrows move, Enter places, digits place on 3×3', async () => {
     const { board } = await openGame();
     act(() => cells(board)[0].focus());

@@ -1,5 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { GameOptions } from '@games/shared/game-kit/controls/GameOptions';
 import { Select } from '@games/shared/game-kit/controls/Select';
 import { ShareButton } from '@games/shared/game-kit/controls/ShareButton';
@@ -7,12 +8,13 @@ import type { GameResult } from '@games/shared/game-kit/ResultDialog';
 import { useEffect, useMemo } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
-import { HowToPlay } from './HowToPlay';
 import { SIZE_IDS, type Mark, type SizeId } from './logic/board';
 import { MODE_LABELS, MODES, shareText, type Mode, type Starts } from './logic/game';
 import { GAME_KEY } from './stores';
 import { useTicTacToe } from './useTicTacToe';
 import './tic-tac-toe.css';
+
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((h) => h.HowToPlay));
 
 const SIZE_LABELS: Record<SizeId, string> = { '3': '3×3 (three in a row)', '4': '4×4 (four in a row)', '5': '5×5 (four in a row)' };
 
@@ -71,7 +73,7 @@ export default function Game({ slug, title }: GameProps) {
       gameKey={slug || GAME_KEY}
       title={title}
       className="ttt"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={() => t.startNew()}
       restartLabel="New game"
       announcement={t.announcement}

@@ -23,6 +23,8 @@ export interface GameRecord {
   takebacks: number;
   /** The game's clock; absent or null when untimed (and in saves from before clocks). */
   clock?: Clock | null;
+  /** Counted in the record vs the computer already (a reload shows the result without counting it again). */
+  counted?: boolean;
 }
 
 export function newRecord(options: { mode: Mode; level: number; playerColor: Color; startFen?: string; clock?: Clock | null }): GameRecord {

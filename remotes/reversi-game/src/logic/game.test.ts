@@ -63,7 +63,7 @@ describe('reversi rules', () => {
 });
 
 describe('saved games', () => {
-  const { isGameRecord, takeBack, addResult, EMPTY_TALLIES, isTallies } = jest.requireActual<typeof import('./record')>('./record');
+  const { isGameRecord, takeBack, fromLegacyTallies } = jest.requireActual<typeof import('./record')>('./record');
   const base = { mode: 'computer' as const, level: 'easy' as const, human: 'black' as const, seed: 's', counted: false };
 
   it('takes back the human move and the computer reply', () => {
@@ -78,9 +78,16 @@ describe('saved games', () => {
     expect(isGameRecord({ ...base, moves: [64] })).toBe(false);
     expect(isGameRecord({ ...base, level: 'expert', moves: [] })).toBe(false);
     expect(isGameRecord('x')).toBe(false);
-    const t = addResult(EMPTY_TALLIES, 'hard', 'won');
-    expect(t.hard.won).toBe(1);
-    expect(isTallies(t)).toBe(true);
-    expect(isTallies({ easy: {} })).toBe(false);
+  });
+
+  it('carries a version-1 tally over to the kit shape', () => {
+    const zero = { won: 0, lost: 0, drawn: 0 };
+    expect(fromLegacyTallies({ easy: { won: 2, lost: 1, drawn: 3 }, medium: zero, hard: zero })).toEqual({
+      easy: { wins: 2, losses: 1, draws: 3 },
+      medium: { wins: 0, losses: 0, draws: 0 },
+      hard: { wins: 0, losses: 0, draws: 0 },
+    });
+    expect(fromLegacyTallies({ easy: {} })).toBeUndefined();
+    expect(fromLegacyTallies(null)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // What is saved: the game in progress (its placements and options), the tally per level, the settings.
 import { isObject } from '@games/shared/game-kit/guards';
+import type { Tallies } from '@games/shared/game-kit/opponent/tally';
 import { LEVELS, type Level } from './engine';
 import type { Side } from './game';
 
@@ -18,14 +19,12 @@ export interface GameRecord {
   counted: boolean;
 }
 
-export interface Tally {
+/** The tally as saved before the kit's (store version 1): every level, won / lost / drawn. */
+interface LegacyTally {
   won: number;
   lost: number;
   drawn: number;
 }
-export type Tallies = Record<Level, Tally>;
-
-export const EMPTY_TALLIES: Tallies = { easy: { won: 0, lost: 0, drawn: 0 }, medium: { won: 0, lost: 0, drawn: 0 }, hard: { won: 0, lost: 0, drawn: 0 } };
 
 export interface Settings {
   showMoves: boolean;
@@ -47,14 +46,16 @@ export function isGameRecord(value: unknown): value is GameRecord {
   );
 }
 
-const isTally = (x: unknown): x is Tally => isObject(x) && [x.won, x.lost, x.drawn].every((n) => Number.isInteger(n) && (n as number) >= 0);
-export const isTallies = (value: unknown): value is Tallies => isObject(value) && LEVELS.every((l) => isTally(value[l]));
+const isLegacyTally = (x: unknown): x is LegacyTally => isObject(x) && [x.won, x.lost, x.drawn].every((n) => Number.isInteger(n) && (n as number) >= 0);
+
+/** A version-1 tally save in the kit's shape (wins / losses / draws per level), or undefined when it is not one. */
+export function fromLegacyTallies(value: unknown): Tallies | undefined {
+  if (!isObject(value) || !LEVELS.every((l) => isLegacyTally(value[l]))) return undefined;
+  const old = value as Record<Level, LegacyTally>;
+  return Object.fromEntries(LEVELS.map((l) => [l, { wins: old[l].won, losses: old[l].lost, draws: old[l].drawn }]));
+}
 export const isSettings = (value: unknown): value is Settings => isObject(value) && typeof value.showMoves === 'boolean';
 
-/** The tally after a finished game against the computer. */
-export function addResult(tallies: Tallies, level: Level, outcome: keyof Tally): Tallies {
-  return { ...tallies, [level]: { ...tallies[level], [outcome]: tallies[level][outcome] + 1 } };
-}
 
 /**
  * Take back: against the computer, the human's last move and every computer reply after it; between two

@@ -1,5 +1,6 @@
 // One game as saved: the options it was started with and its moves. Also the settings, the tally and the
 // result's share text. Pure TS; the stores validate with these guards so an old or corrupt save is dropped.
+import { addResult, isTallies, NO_GAMES, type Tallies, type TallyEntry, type Verdict } from '@games/shared/game-kit/opponent/tally';
 import { boardOf, isSizeId, markToMove, other, outcomeOf, VARIANTS, type Mark, type SizeId } from './board';
 import { isLevel, LEVEL_LABELS, type Level } from './engine';
 
@@ -68,7 +69,7 @@ export const boardOfGame = (game: GameState) => boardOf(variantOf(game), game.fi
 export const toMove = (game: GameState): Mark => markToMove(game.first, game.moves.length);
 export const isComputerTurn = (game: GameState) => game.mode !== 'friend' && toMove(game) !== game.mark && !outcomeOf(boardOfGame(game), variantOf(game)).over;
 
-export type Verdict = 'win' | 'loss' | 'draw';
+export type { Verdict };
 
 /** The end of a finished game from the player's side (two players: from player one's, X or O as chosen). */
 export function verdictOf(game: GameState): Verdict | null {
@@ -78,27 +79,14 @@ export function verdictOf(game: GameState): Verdict | null {
   return outcome.win.mark === game.mark ? 'win' : 'loss';
 }
 
-export interface TallyEntry {
-  wins: number;
-  losses: number;
-  draws: number;
-}
-export type Tally = Record<string, TallyEntry>;
+/** Wins / losses / draws per board and mode: the kit's tally (same saved shape as before it). */
+export type Tally = Tallies;
+export type { TallyEntry };
 
 export const tallyKey = (size: SizeId, mode: Mode) => `${size}:${mode}`;
-
-export function isTally(value: unknown): value is Tally {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every((e: TallyEntry) => typeof e === 'object' && e !== null && [e.wins, e.losses, e.draws].every((n) => Number.isInteger(n) && n >= 0));
-}
-
-export const ZERO: TallyEntry = { wins: 0, losses: 0, draws: 0 };
-
-export function addToTally(tally: Tally, key: string, verdict: Verdict): Tally {
-  const entry = tally[key] ?? ZERO;
-  const field = verdict === 'win' ? 'wins' : verdict === 'loss' ? 'losses' : 'draws';
-  return { ...tally, [key]: { ...entry, [field]: entry[field] + 1 } };
-}
+export const isTally = isTallies;
+export const ZERO: TallyEntry = NO_GAMES;
+export const addToTally = (tally: Tally, key: string, verdict: Verdict): Tally => addResult(tally, key, verdict);
 
 /** Spoiler-free share text: the mode, the result and the tally, no board. */
 export function shareText(game: GameState, verdict: Verdict, entry: TallyEntry): string {
