@@ -26,6 +26,8 @@ const CONVERTED = [
   { slug: 'number-connect', ready: 'number-connect-board' },
   { slug: 'falling-stars', ready: 'falling-stars-canvas' },
   { slug: 'memory-game', ready: 'memory-game-board' },
+  { slug: 'word-search', ready: 'word-search' },
+  { slug: 'popular-words', ready: 'popular-words-board' },
 ] as const;
 
 const SCREENS = [
