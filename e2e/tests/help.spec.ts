@@ -29,6 +29,8 @@ const CONVERTED = [
   { slug: 'tic-tac-toe', ready: 'tic-tac-toe-board' },
   { slug: 'reversi-game', ready: 'reversi-game-board' },
   { slug: 'chess', ready: 'chess-board' },
+  { slug: 'word-search', ready: 'word-search' },
+  { slug: 'popular-words', ready: 'popular-words-board' },
 ] as const;
 
 const SCREENS = [

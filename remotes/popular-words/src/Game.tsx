@@ -1,5 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { Select } from '@games/shared/game-kit/controls/Select';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { GameFrame } from '@games/shared/game-kit/GameFrame';
 import { useGameKeys } from '@games/shared/game-kit/round/useGameKeys';
 import { scoreResult } from '@games/shared/game-kit/score/score-result';
@@ -7,13 +8,14 @@ import { formatScore, scoreShareText } from '@games/shared/game-kit/score/score-
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { descriptor } from '../game.descriptor';
 import { AnswerBoard, Strikes } from './Board';
-import { HowToPlay } from './HowToPlay';
 import { isRoundOver, nextHint, type Mode } from './logic/game';
 import { HINT_COST } from './logic/rules';
 import { shareDetail, shareLines } from './logic/share';
 import { usePopularWords } from './usePopularWords';
 import './popularWords.css';
 import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
+
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const modes = (dailyDone: boolean): { value: Mode; label: string }[] => [
   { value: 'daily', label: dailyDone ? 'Daily set ✓' : 'Daily set' },
@@ -81,7 +83,7 @@ export default function Game({ title }: GameProps) {
       gameKey={descriptor.slug}
       title={title}
       className="pw"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay AnswerBoard={AnswerBoard} Strikes={Strikes} />}
       onRestart={g.bank ? g.newUnlimited : undefined}
       restartLabel="New game"
       stats={stats}

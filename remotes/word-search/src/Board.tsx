@@ -16,6 +16,8 @@ export interface BoardProps {
   label: string;
   /** The player touched or keyed the grid (starts the clock). */
   onInteract?: () => void;
+  /** The grid's test id (the help's example has its own). */
+  testId?: string;
 }
 
 /** Keys that bring focus from the page to the board. */
@@ -34,7 +36,7 @@ function Capsule({ cells, className }: { cells: readonly Cell[]; className: stri
  * The letter grid: drag across a word, tap its first then last letter, or walk the cursor with the arrow keys
  * and press Enter or Space on the first and last letter. Found words are drawn as coloured capsules.
  */
-export function Board({ rows, found, hintCell, onSelect, disabled = false, label, onInteract }: BoardProps) {
+export function Board({ rows, found, hintCell, onSelect, disabled = false, label, onInteract, testId = 'word-search-grid' }: BoardProps) {
   const size = rows.length;
   const [anchor, setAnchor] = useState<Cell | null>(null);
   const [preview, setPreview] = useState<Cell[] | null>(null);
@@ -132,7 +134,7 @@ export function Board({ rows, found, hintCell, onSelect, disabled = false, label
       aria-rowcount={size}
       aria-colcount={size}
       tabIndex={-1}
-      data-testid="word-search-grid"
+      data-testid={testId}
       data-size={size}
       onKeyDown={onKeyDown}
       onFocus={onFocus}

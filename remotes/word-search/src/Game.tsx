@@ -1,10 +1,10 @@
 import type { GameProps } from '@games/shared/contracts';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Board } from './Board';
 import { dealPuzzle, preloadDealer } from './dealer';
-import { HowToPlay } from './HowToPlay';
 import type { Cell } from './logic/cells';
 import { DIFFICULTIES, DIFFICULTY_RULES, isDifficulty } from './logic/difficulty';
 import { describeVerdict, judgeSelection, wordSearchRules } from './logic/rules';
@@ -13,6 +13,7 @@ import { WordList } from './WordList';
 import './wordSearch.css';
 
 const GAME_KEY = 'word-search';
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 const LEVELS = DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_RULES[value].label }));
 
 /** The element's height in px, kept current as it changes (0 before it is drawn). */
@@ -62,7 +63,7 @@ export default function Game({ slug, title }: GameProps) {
   const hinted = game.shownHint?.cells[0];
   const size = puzzle?.rows.length ?? 0;
   return (
-    <PuzzleGameFrame game={game} title={title} howToPlay={<HowToPlay />} className="ws">
+    <PuzzleGameFrame game={game} title={title} howToPlay={<HowToPlay Board={Board} />} className="ws">
       {puzzle && found && (
         <div
           className="ws-play"
