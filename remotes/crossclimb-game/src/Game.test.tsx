@@ -39,7 +39,7 @@ beforeEach(() => {
 describe('Crossclimb', () => {
   it('opens ?puzzle=n with the ends locked and the middle scrambled', async () => {
     const { board, words } = await openGame(5);
-    expect(fetchMock).toHaveBeenCalledWith('https://remotes.test/ladders.data.json');
+    expect(fetchMock).toHaveBeenCalledWith('https://remotes.test/ladders.data.json', expect.objectContaining({ signal: expect.anything() }));
     expect(board).toHaveAttribute('data-state', 'solve');
     expect(rung(board, 0)).toHaveAccessibleName(/Top rung, locked/);
     expect(shownOrder(board)).not.toEqual([1, 2, 3, 4, 5]);

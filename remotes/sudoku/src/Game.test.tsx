@@ -57,7 +57,7 @@ describe('sudoku view', () => {
     setUrl('?seed=view&difficulty=easy');
     await renderGame();
     expect(boardValues()).toEqual(dealPuzzle(readPack('easy'), 'view').givens);
-    expect(fetchPack).toHaveBeenCalledWith('https://packs.test/easy');
+    expect(fetchPack).toHaveBeenCalledWith('https://packs.test/easy', expect.objectContaining({ signal: expect.anything() }));
   });
 
   it('starts with today’s daily Medium puzzle, the mode and level in the one picker and no level stat', async () => {
@@ -218,7 +218,7 @@ describe('sudoku view', () => {
     });
     expect(screen.getByRole('combobox', { name: 'Puzzle' })).toHaveValue('unlimited:hard');
     await screen.findByTestId('sudoku-board');
-    expect(fetchPack).toHaveBeenCalledWith('https://packs.test/hard');
+    expect(fetchPack).toHaveBeenCalledWith('https://packs.test/hard', expect.objectContaining({ signal: expect.anything() }));
   });
 
   it('carries a daily in progress and the options over from the saves before the kit session', async () => {

@@ -59,7 +59,7 @@ test('loads the words, plays by keyboard, announces finds and keeps progress ove
   setUrl('?seed=unit&difficulty=easy');
   const { unmount } = render(<Game slug="word-search" title="Word Search" />);
   await screen.findByTestId('word-search-grid', {}, { timeout: 10_000 });
-  expect(fetchMock).toHaveBeenCalledWith('https://remotes.test/themes.data.json');
+  expect(fetchMock).toHaveBeenCalledWith('https://remotes.test/themes.data.json', expect.objectContaining({ signal: expect.anything() }));
   const total = unfound().length;
   const [word] = unfound();
   selectByKeyboard(word, { row: 0, col: 0 });
