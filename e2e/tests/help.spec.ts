@@ -32,6 +32,7 @@ const CONVERTED = [
   { slug: 'word-search', ready: 'word-search' },
   { slug: 'popular-words', ready: 'popular-words-board' },
   { slug: 'kakuro-cross-sums', ready: 'kakuro-cross-sums-board' },
+  { slug: 'cross-sums', ready: 'cross-sums-board' },
 ] as const;
 
 const SCREENS = [
