@@ -33,6 +33,7 @@ const CONVERTED = [
   { slug: 'popular-words', ready: 'popular-words-board' },
   { slug: 'kakuro-cross-sums', ready: 'kakuro-cross-sums-board' },
   { slug: 'cross-sums', ready: 'cross-sums-board' },
+  { slug: 'the-grid', ready: 'the-grid-board' },
 ] as const;
 
 const SCREENS = [
