@@ -31,6 +31,9 @@ const CONVERTED = [
   { slug: 'chess', ready: 'chess-board' },
   { slug: 'word-search', ready: 'word-search' },
   { slug: 'popular-words', ready: 'popular-words-board' },
+  { slug: 'kakuro-cross-sums', ready: 'kakuro-cross-sums-board' },
+  { slug: 'cross-sums', ready: 'cross-sums-board' },
+  { slug: 'the-grid', ready: 'the-grid-board' },
 ] as const;
 
 const SCREENS = [

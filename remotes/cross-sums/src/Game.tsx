@@ -79,7 +79,7 @@ export default function Game({ title }: GameProps) {
     <PuzzleGameFrame
       game={game}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       className="cross-sums"
       stats={[{ label: 'Lives', value: settings.lives ? <span aria-label={`${livesLeft} of ${LIVES}`}>{hearts(livesLeft)}</span> : 'Off' }]}
       toolbarExtra={

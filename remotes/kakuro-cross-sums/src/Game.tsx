@@ -131,7 +131,7 @@ export default function Game({ title }: GameProps) {
     <PuzzleGameFrame
       game={game}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       className="kk-frame"
       message={broken ? { text: broken } : null}
       toolbarExtra={

@@ -92,9 +92,7 @@ export default function Game({ title }: GameProps) {
     <PuzzleGameFrame
       game={game}
       title={title}
-      howToPlay={
-        <HowToPlay />
-      }
+      howToPlay={<HowToPlay Board={Board} />}
       className="the-grid"
       stats={
         settings.checkOnFill
