@@ -90,10 +90,11 @@ test.describe('Tango', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const puzzle = await savedPuzzle(page, 'medium', 'e2e-keyboard');
 
-    // Move focus with the keyboard until the board has it (the closed dialog sat after the board, so go backwards);
-    // the board keeps one cell in the Tab order (a roving tabindex), the first one at the start.
+    // Move focus with the keyboard until the board has it (closing the help leaves focus on the game's frame,
+    // so Tab goes on through its controls to the board); the board keeps one cell in the Tab order (a roving
+    // tabindex), the first one at the start.
     const focusInBoard = () => board.evaluate((element) => element.contains(document.activeElement));
-    for (let press = 0; press < 30 && !(await focusInBoard()); press++) await page.keyboard.press('Shift+Tab');
+    for (let press = 0; press < 30 && !(await focusInBoard()); press++) await page.keyboard.press('Tab');
     await expect(cell(board, 0, puzzle.size)).toBeFocused();
     const position = { row: 0, col: 0 };
     for (let index = 0; index < puzzle.size * puzzle.size; index++) {
