@@ -32,6 +32,7 @@ const CONVERTED = [
   { slug: 'word-search', ready: 'word-search' },
   { slug: 'popular-words', ready: 'popular-words-board' },
   { slug: 'word-scramble', ready: 'word-scramble-board' },
+  { slug: 'quiz-master-game', ready: 'quiz-master-game-board' },
 ] as const;
 
 const SCREENS = [
