@@ -33,6 +33,7 @@ const CONVERTED = [
   { slug: 'popular-words', ready: 'popular-words-board' },
   { slug: 'word-scramble', ready: 'word-scramble-board' },
   { slug: 'quiz-master-game', ready: 'quiz-master-game-board' },
+  { slug: 'word-scrabble', ready: 'word-scrabble-board' },
 ] as const;
 
 const SCREENS = [
