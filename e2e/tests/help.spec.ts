@@ -34,6 +34,9 @@ const CONVERTED = [
   { slug: 'kakuro-cross-sums', ready: 'kakuro-cross-sums-board' },
   { slug: 'cross-sums', ready: 'cross-sums-board' },
   { slug: 'the-grid', ready: 'the-grid-board' },
+  { slug: 'word-scramble', ready: 'word-scramble-board' },
+  { slug: 'quiz-master-game', ready: 'quiz-master-game-board' },
+  { slug: 'word-scrabble', ready: 'word-scrabble-board' },
 ] as const;
 
 const SCREENS = [

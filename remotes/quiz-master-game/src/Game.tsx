@@ -1,5 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { useDailyRecords } from '@games/shared/game-kit/round/useDailyRecords';
 import { useFocusAfterRender } from '@games/shared/game-kit/round/useFocusAfterRender';
 import { useRoundSession, type RoundSession } from '@games/shared/game-kit/round/useRoundSession';
@@ -10,7 +11,6 @@ import { useEffect, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { loadBank } from './bank';
 import { DEFAULT_SKILL, nextSkill } from './logic/adaptive';
-import { HowToPlay } from './HowToPlay';
 import { Ladder } from './Ladder';
 import { CATEGORY_IDS, categoriesFromText, type CategoryId } from './logic/categories';
 import { answerRow, isMode, QUESTION_MS, roundFigures, startRound, type Mode } from './logic/round';
@@ -20,6 +20,9 @@ import { Setup } from './Setup';
 import { GAME_KEY, roundStore, seenStore, settingsStore, type SavedGame, type Settings } from './stores';
 import { asking, useQuestionActions } from './useQuestionActions';
 import './quiz.css';
+
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 function readUrl() {
   const query = pageQuery();
@@ -121,7 +124,7 @@ export default function Game({ slug, title }: GameProps) {
       gameKey={gameKey}
       title={title}
       className="quiz"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay QuestionCard={QuestionCard} />}
       onRestart={() => void start(playing && round ? round.mode : settings.mode)}
       restartLabel="New round"
       stats={[

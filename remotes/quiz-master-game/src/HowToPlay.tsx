@@ -1,33 +1,100 @@
+import { HowToPlayLayout } from '@games/shared/game-kit/help/HowToPlayLayout';
+import type { Question } from './logic/question';
+import type { Round } from './logic/round';
+import type { QuestionCard as GameQuestionCard } from './QuestionCard';
+
+// Only types from the game's modules: a value imported here would keep webpack from inlining that module into the first chunk.
+/** A real question of the bank (arts-003), answered right with 15 seconds left. */
+export const EXAMPLE_QUESTION: Question = {
+  id: 'arts-003',
+  category: 'arts',
+  difficulty: 'easy',
+  question: 'How many strings does a standard violin have?',
+  answer: 'Four',
+  distractors: ['Five', 'Six', 'Three'],
+  explanation: "A violin's four strings are tuned in fifths: G, D, A and E.",
+  source: 'https://en.wikipedia.org/wiki/Violin',
+  reviewed: '2026-11-23',
+};
+export const EXAMPLE_SECONDS_LEFT = 15;
+/** 100 for an easy question, plus 5 a second left; the first right answer has no streak bonus. */
+export const EXAMPLE_POINTS = 175;
+export const EXAMPLE_ROUND: Round = {
+  mode: 'classic',
+  seed: 'help',
+  dateKey: null,
+  categories: ['arts'],
+  asked: [{ question: EXAMPLE_QUESTION, options: ['Three', 'Four', 'Five', 'Six'], answer: 1 }],
+  spares: [],
+  index: 0,
+  phase: 'answered',
+  answers: [{ id: EXAMPLE_QUESTION.id, choice: 1, skipped: false, correct: true, points: EXAMPLE_POINTS }],
+  lifelines: { fifty: true, skip: true, time: true },
+  removed: [],
+  score: EXAMPLE_POINTS,
+  streak: 1,
+  bestStreak: 1,
+  end: null,
+};
+const ignore = () => undefined;
+const NO_REF = { current: null };
+
 /** The rules and controls, shown in the kit's how-to-play dialog. */
-export function HowToPlay() {
+export interface HowToPlayProps {
+  /** The game's own QuestionCard, passed in by Game: imported here, webpack could no longer inline it into the first chunk. */
+  QuestionCard: typeof GameQuestionCard;
+}
+
+export function HowToPlay({ QuestionCard }: HowToPlayProps) {
   return (
-    <>
-      <p>
-        Pick a mode and your <strong>categories</strong>, then answer each question before its <strong>20-second</strong> clock runs out. Every
-        question has four options and one right answer; after each answer you see why it is right.
-      </p>
-      <ul>
-        <li>
-          <strong>Classic round:</strong> 10 questions from easy to hard. A right answer scores 100–200 by difficulty, plus 5 for each second
-          left, plus up to 100 for answers in a row. The mix of easy and hard questions follows how your last classic round went.
-        </li>
-        <li>
-          <strong>Millionaire ladder:</strong> 15 questions up a prize ladder. Questions 5 and 10 are safe havens: a wrong answer (or running
-          out of time) ends the run and leaves you the last safe haven passed. You may take the prize reached and stop.
-        </li>
-        <li>
-          <strong>Daily quiz:</strong> the same 10 questions for everyone today, from every category. Play it daily to build a streak.
-        </li>
-      </ul>
-      <p>
-        Lifelines, one of each per game: <strong>50:50</strong> removes two wrong options, <strong>Skip</strong> swaps the question for
-        another (in the daily quiz it passes it), <strong>+10 s</strong> adds ten seconds. The clock stops while the page is hidden.
-      </p>
-      <p>
-        Keyboard: <kbd>1</kbd>–<kbd>4</kbd> or <kbd>A</kbd>–<kbd>D</kbd> answer, <kbd>Enter</kbd> goes to the next question, <kbd>Tab</kbd>{' '}
-        reaches the lifelines. Right and wrong answers are marked ✓ and ✗, not only by colour. You will not see a question again until you
-        have played all of your chosen categories.
-      </p>
-    </>
+    <HowToPlayLayout
+      rules={
+        <p>
+          Pick a mode and your categories, then answer each question before its <strong>20-second</strong> clock runs out. Four options, one
+          right answer; after each answer you see why it is right.
+        </p>
+      }
+      example={
+        <QuestionCard
+          round={EXAMPLE_ROUND}
+          remainingMs={EXAMPLE_SECONDS_LEFT * 1000}
+          durationMs={20_000}
+          firstOptionRef={NO_REF}
+          nextRef={NO_REF}
+          onChoose={ignore}
+          onNext={ignore}
+          onFifty={ignore}
+          onSkip={ignore}
+          onMoreTime={ignore}
+          onWalkAway={ignore}
+        />
+      }
+      exampleCaption={`Right: a violin has four strings. An easy question answered with ${EXAMPLE_SECONDS_LEFT} s left scores 100 + ${EXAMPLE_SECONDS_LEFT} × 5 = ${EXAMPLE_POINTS}.`}
+      touch={
+        <p>
+          Tap an answer, then <strong>Next question</strong>. Lifelines, one each per game: <strong>50:50</strong>, <strong>Skip</strong>,{' '}
+          <strong>+10 s</strong>.
+        </p>
+      }
+      mouse={
+        <p>
+          Click an answer, then <strong>Next question</strong>. Lifelines, one each per game: <strong>50:50</strong>, <strong>Skip</strong>,{' '}
+          <strong>+10 s</strong>.
+        </p>
+      }
+      keyboard={[
+        { keys: '1–4', does: 'answer' },
+        { keys: 'A–D', does: 'answer too' },
+        { keys: 'Enter', does: 'next question' },
+        { keys: 'Tab', does: 'reach the lifelines' },
+      ]}
+      more={
+        <p>
+          <strong>Classic:</strong> 10 questions; 100–200 by difficulty, 5 a second left, up to 100 for answers in a row.{' '}
+          <strong>Millionaire:</strong> 15 up a prize ladder, safe at 5 and 10; a wrong answer ends it, or take the prize and stop.{' '}
+          <strong>Daily:</strong> the same 10 for everyone today; play daily for a streak.
+        </p>
+      }
+    />
   );
 }

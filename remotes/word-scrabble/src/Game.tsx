@@ -1,5 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame, Select, usePersistentState } from '@games/shared/game-kit';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
 import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import { useOpponent } from '@games/shared/game-kit/opponent/useOpponent';
@@ -11,7 +12,6 @@ import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { DISPLAY_NAME } from './displayName';
 import { createEngine, type EngineClient } from './engine-client';
-import { HowToPlay } from './HowToPlay';
 import { SIZE, colOf, rowOf, squareName } from './logic/board';
 import type { EngineRequest, EngineResponse } from './logic/engine';
 import { arrangeRack, canExchange, exchangeTiles, newGame, passTurn, playTiles } from './logic/game';
@@ -29,6 +29,9 @@ import { useBoardKeys } from './useBoardKeys';
 import { useTileDrag, type DragSource, type DropTarget } from './useTileDrag';
 import { useWordCheck } from './useWordCheck';
 import './game.css';
+
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 /** `?seed=…&difficulty=…` starts that game, unless the saved game is already that one (a reload keeps it). */
 function startFromUrl() {
@@ -227,7 +230,7 @@ export default function Game(_props: GameProps) {
     <GameFrame
       gameKey={descriptor.slug}
       title={DISPLAY_NAME}
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={() => startNew()}
       restartLabel="New game"
       announcement={announcement}

@@ -1,5 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 import { useAsset } from '@games/shared/game-kit/data/useAsset';
 import { dailyPuzzleSeed } from '@games/shared/game-kit/puzzle/daily';
@@ -14,7 +15,6 @@ import { useEffect, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { WORDS_URL } from './dataUrl';
-import { HowToPlay } from './HowToPlay';
 import { isScrambleData } from './logic/data';
 import { dealPackRound, dealRound } from './logic/deal';
 import { roundLabel } from './logic/label';
@@ -31,6 +31,9 @@ import { Summary } from './Summary';
 import { Tools } from './Tools';
 import { clockRuns, useWordActions, WORD_MS } from './useWordActions';
 import './game.css';
+
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 export default function Game({ slug, title }: GameProps) {
   const gameKey = slug || descriptor.slug;
@@ -152,7 +155,7 @@ export default function Game({ slug, title }: GameProps) {
       gameKey={gameKey}
       title={title}
       className="scramble"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={() => (round?.mode === 'daily' && !round.over ? begin('daily', round.level) : round ? again(round) : begin('unlimited', settings.level))}
       restartLabel={round?.mode === 'daily' && !round.over ? 'Restart daily' : 'New round'}
       stats={[
