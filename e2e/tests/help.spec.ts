@@ -31,6 +31,7 @@ const CONVERTED = [
   { slug: 'chess', ready: 'chess-board' },
   { slug: 'word-search', ready: 'word-search' },
   { slug: 'popular-words', ready: 'popular-words-board' },
+  { slug: 'connections-game', ready: 'connections-game-board' },
 ] as const;
 
 const SCREENS = [
