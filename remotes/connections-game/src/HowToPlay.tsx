@@ -51,7 +51,7 @@ export function HowToPlay({ Board }: HowToPlayProps) {
           focusRequest={0}
         />
       }
-      exampleCaption="Two groups found. SNAP, POKER, RUMMY and BRIDGE are selected: card games, ready to submit."
+      exampleCaption="Two groups found; the four card games are selected, ready to submit."
       touch={
         <p>
           Tap four words, then <strong>Submit</strong>. <strong>Shuffle</strong> mixes the words, <strong>Deselect all</strong> clears.
