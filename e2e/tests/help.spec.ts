@@ -37,6 +37,7 @@ const CONVERTED = [
   { slug: 'word-scramble', ready: 'word-scramble-board' },
   { slug: 'quiz-master-game', ready: 'quiz-master-game-board' },
   { slug: 'word-scrabble', ready: 'word-scrabble-board' },
+  { slug: 'connections-game', ready: 'connections-game-board' },
 ] as const;
 
 const SCREENS = [

@@ -1,5 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit/GameFrame';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
 import { useAsset } from '@games/shared/game-kit/data/useAsset';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
@@ -12,7 +13,6 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { PUZZLES_URL } from './dataUrl';
-import { HowToPlay } from './HowToPlay';
 import { puzzleMark } from './logic/archive';
 import { alreadyGuessed, deselectAll, fitsPuzzle, guessKey, MAX_MISTAKES, newGame, revealedGroups, shuffleWords, statusOf, submitGuess, toggleWord, type GameState } from './logic/game';
 import { isPuzzleBank, LEVEL_NAMES, type PuzzleBank } from './logic/puzzle';
@@ -25,6 +25,8 @@ import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 
 const ArchiveDialog = lazy(() => import(/* webpackChunkName: "connections-archive" */ './ArchiveDialog'));
 
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
+
 const SLUG = descriptor.slug;
 const ALREADY_GUESSED = 'Already guessed: change a word.';
 const CHANGE_A_WORD = 'Change a word to guess again.';
@@ -35,7 +37,7 @@ export default function Game({ title }: GameProps) {
   const bank = useAsset(PUZZLES_URL, isPuzzleBank, { what: 'puzzles' });
   if (bank.status === 'ready') return <Connections bank={bank.data} title={title} />;
   return (
-    <GameFrame gameKey={SLUG} title={title} howToPlay={<HowToPlay />}>
+    <GameFrame gameKey={SLUG} title={title} howToPlay={<HowToPlay Board={Board} />}>
       {bank.status === 'loading' ? (
         <p role="status" className="cg-loading">
           Loading puzzles…
@@ -277,7 +279,7 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
     <GameFrame
       gameKey={SLUG}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       className="cg"
       onRestart={goRandom}
       restartLabel="Random"
