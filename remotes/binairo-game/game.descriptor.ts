@@ -27,6 +27,7 @@ export const catalog: CatalogRecord = {
   title: 'Binairo Game',
   tagline: 'Fill the grid with two colours in balanced lines',
   categories: ['logic', 'puzzle'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 360, alt: 'A binary puzzle grid of red ones and blue zeros with some cells still empty' },
   metadata: {
     title: '',

@@ -17,6 +17,7 @@ export const catalog: CatalogRecord = {
   title: 'Brainvita',
   tagline: 'Jump marbles until one is left in the centre',
   categories: ['logic'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 400, alt: 'A round wooden peg solitaire board with blue marbles in a cross shape and a marble jumping into the empty centre hole' },
   metadata: {
     title: 'Brainvita Online - Free Peg Solitaire Game',

@@ -17,6 +17,7 @@ export const catalog: CatalogRecord = {
   title: 'Connections Game',
   tagline: 'Sort sixteen words into four hidden groups',
   categories: ['word', 'educational', 'casual'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 400, alt: 'Sixteen word tiles in four colour groups: yellow planets, green piano parts, blue card games and purple words before ball' },
   metadata: {
     title: '',

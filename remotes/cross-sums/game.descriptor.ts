@@ -17,6 +17,7 @@ export const catalog: CatalogRecord = {
   title: 'Cross Sums',
   tagline: 'Keep or erase digits so every line hits its sum',
   categories: ['puzzle', 'logic'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 360, alt: 'A number sums grid of digits with row and column targets, kept digits circled and others erased' },
   metadata: {
     title: 'Cross Sums - Free Number Sums Elimination Puzzle',

@@ -26,6 +26,7 @@ export const catalog: CatalogRecord = {
   title: 'Crossclimb Game',
   tagline: 'Solve trivia clues and climb a one-letter word ladder',
   categories: ['puzzle', 'word', 'educational'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 500, alt: 'A word ladder of rungs LEAD, LEND, LAND, LANE and LONE with locked rungs at the top and bottom' },
   metadata: {
     title: '',

@@ -17,6 +17,7 @@ export const catalog: CatalogRecord = {
   title: 'Kakuro Cross Sums',
   tagline: 'Fill each run with digits that add up to its clue',
   categories: ['puzzle', 'logic'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 400, alt: 'A kakuro puzzle with black clue squares split by diagonals holding sums, and digits in the white cells' },
   metadata: {
     title: 'Kakuro Online - Free Cross Sums Number Puzzles',

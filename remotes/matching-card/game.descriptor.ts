@@ -30,6 +30,7 @@ export const catalog: CatalogRecord = {
   title: 'Matching Card',
   tagline: 'Flip two cards at a time and find every pair',
   categories: ['skill', 'puzzle', 'causal'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 300, alt: 'A grid of face-down purple cards with two matched hearts and two stars just flipped over' },
   metadata: {
     title: 'Matching Card - Free Memory Pairs Card Game',

@@ -25,6 +25,7 @@ export const catalog: CatalogRecord = {
   title: 'One Line Draw',
   tagline: 'Trace every line of the figure in one stroke',
   categories: ['puzzle', 'skill'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 360, alt: 'A house-shaped figure of dots and lines being traced in one continuous yellow stroke' },
   metadata: {
     title: 'One Line Draw - Free One Stroke Drawing Puzzle',

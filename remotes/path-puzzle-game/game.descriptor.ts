@@ -26,6 +26,7 @@ export const catalog: CatalogRecord = {
   title: 'Path Puzzle Game',
   tagline: 'Link same-coloured dots with paths that fill the grid',
   categories: [],
+  daily: true,
   // Playable at /game/path-puzzle-game, not listed in the gallery (SPEC §1).
   hidden: true,
   image: { src: 'card.svg', width: 400, height: 400, alt: 'A dark grid where pairs of red, blue, green and yellow dots are linked by coloured pipes that fill the board' },

@@ -25,6 +25,7 @@ export const catalog: CatalogRecord = {
   title: 'Popular Words',
   tagline: 'Guess the most popular answers to everyday questions',
   categories: ['word', 'educational', 'casual', 'logic'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 500, alt: 'A game-show answer board for Name something you take to the beach, with Towel, Sunscreen and Umbrella revealed and one strike' },
   metadata: {
     title: 'Popular Words - Free Guess the Top Answers Game',

@@ -16,6 +16,7 @@ export const catalog: CatalogRecord = {
   title: 'Quartiles',
   tagline: 'Join letter tiles into words and find the five quartiles',
   categories: ['word', 'logic', 'puzzle', 'educational'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 500, alt: 'A grid of twenty word-chunk tiles with PA, INT, BR and USH selected to spell PAINTBRUSH' },
   metadata: {
     title: '',

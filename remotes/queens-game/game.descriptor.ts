@@ -23,6 +23,7 @@ export const catalog: CatalogRecord = {
   title: 'Queens Game',
   tagline: 'One queen in every row, column and colour region',
   categories: ['logic'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 400, alt: 'A 6×6 grid of coloured regions with black crowns placed one per row, column and region, and crosses on blocked cells' },
   metadata: {
     title: '',

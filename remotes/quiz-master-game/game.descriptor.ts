@@ -24,6 +24,7 @@ export const catalog: CatalogRecord = {
   title: 'Quiz Master Game',
   tagline: 'Answer multiple-choice trivia against the clock',
   categories: ['casual', 'educational'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 500, alt: 'A trivia question asking which planet is the Red Planet, with Mars marked correct among four answers and a timer' },
   metadata: {
     title: 'Quiz Master - Free Online Trivia Quiz Game',

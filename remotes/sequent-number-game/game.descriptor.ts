@@ -23,6 +23,7 @@ export const catalog: CatalogRecord = {
   title: 'Sequent Number Game',
   tagline: 'Link the numbers in order through touching cells',
   categories: ['logic', 'puzzle', 'educational'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 400, alt: 'A 5×5 number path grid with given numbers from 1 to 25 and the path 1 to 7 drawn through touching cells' },
   metadata: {
     title: 'Sequent Number - Free Hidato Number Path Puzzle',

@@ -18,6 +18,7 @@ export const catalog: CatalogRecord = {
   title: 'Sudoku',
   tagline: 'Place 1 to 9 in every row, column and box',
   categories: ['puzzle', 'educational', 'logic'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 400, alt: 'A 9×9 sudoku grid with some digits filled in and the selected row, column and box highlighted' },
   metadata: {
     title: 'Play Sudoku Online Free - Classic 9x9 Puzzles',

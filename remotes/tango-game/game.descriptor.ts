@@ -22,6 +22,7 @@ export const catalog: CatalogRecord = {
   title: 'Tango Game',
   tagline: 'Balance suns and moons in every row and column',
   categories: ['logic'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 400, alt: 'A 6×6 grid of suns and moons with equals and cross signs between some cells' },
   metadata: {
     title: '',

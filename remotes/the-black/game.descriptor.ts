@@ -28,6 +28,7 @@ export const catalog: CatalogRecord = {
   title: 'The Black',
   tagline: 'Flip tiles and their neighbours until all are black',
   categories: ['puzzle', 'skill', 'logic'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 360, alt: 'A 5×5 board of black and white tiles with a tap about to flip a white plus shape to black' },
   metadata: {
     title: 'The Black - Free Lights Out Puzzle Game',

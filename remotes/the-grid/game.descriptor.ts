@@ -17,6 +17,7 @@ export const catalog: CatalogRecord = {
   title: 'The Grid',
   tagline: 'Fill cells from the number clues to reveal a picture',
   categories: ['puzzle', 'skill', 'logic'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 400, alt: 'A nonogram grid with number clues on the rows and columns, half filled in to reveal a pink heart' },
   metadata: {
     title: 'The Grid - Free Nonogram Picture Logic Puzzles',

@@ -17,6 +17,7 @@ export const catalog: CatalogRecord = {
   title: 'Word Boss Game',
   tagline: 'Make as many words as you can from six letters',
   categories: ['skill', 'word', 'educational'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 360, alt: 'Six round letter tiles T E N A L P with found words ANT, LANE, PLAN and PLANT filling the answer slots' },
   metadata: {
     title: 'Word Boss - Free Text Twist Style Anagram Game',

@@ -16,6 +16,7 @@ export const catalog: CatalogRecord = {
   title: 'Word Match',
   tagline: 'Pair each word with its synonym, opposite or definition',
   categories: ['skill', 'word', 'puzzle', 'casual', 'educational'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 360, alt: 'Two columns of word tiles with synonym pairs such as big and large being matched' },
   metadata: {
     title: 'Word Match - Free Synonym and Definition Pairs Game',

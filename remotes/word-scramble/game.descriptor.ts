@@ -17,6 +17,7 @@ export const catalog: CatalogRecord = {
   title: 'Word Scramble',
   tagline: 'Unscramble the letters to find the hidden word',
   categories: ['word', 'logic', 'educational'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 300, alt: 'Scrambled letter tiles D N E A R G being unscrambled into the word GARDEN, with the first letters in place' },
   metadata: {
     title: '',

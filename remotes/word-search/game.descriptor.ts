@@ -14,6 +14,7 @@ export const catalog: CatalogRecord = {
   title: 'Word Search',
   tagline: 'Find the hidden words in themed letter grids',
   categories: ['puzzle', 'word', 'educational'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 500, alt: 'A word search letter grid with the words PLAY, WORD, GAME and PUZZLE highlighted and a word list below' },
   metadata: {
     title: 'Play Word Search Online Free - Themed Letter Grids',

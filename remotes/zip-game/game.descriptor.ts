@@ -14,6 +14,7 @@ export const catalog: CatalogRecord = {
   title: 'Zip Game',
   tagline: 'Draw one path through every cell, numbers in order',
   categories: ['casual', 'skill'],
+  daily: true,
   image: { src: 'card.svg', width: 400, height: 400, alt: 'A grid with numbered circles 1 to 6 and an orange path winding through the cells in order' },
   metadata: {
     title: '',

@@ -28,6 +28,8 @@ export interface GameRecord {
   categories: readonly CategoryValue[];
   /** Listed in the gallery; a game outside it is still playable at /game/{slug} (SPEC §1). */
   gallery: boolean;
+  /** Has a daily puzzle, opened at /game/{slug}?mode=daily (the home page's Today tiles). */
+  daily: boolean;
   image: GameImage;
   /** Head metadata; absent until the registry brings it, on a page about another game. */
   metadata?: GameMetadataEntry;
@@ -59,8 +61,8 @@ export function catalogOf(records: Readonly<Record<string, PageRecord>>): Catalo
   const sorted = Object.fromEntries(slugs.map((slug) => [slug, records[slug]]));
   const games = slugs
     .map((slug): GameRecord => {
-      const { id, title, tagline, categories, hidden, image, metadata } = records[slug];
-      return { id, slug, title, tagline, categories, gallery: !hidden, image, metadata };
+      const { id, title, tagline, categories, hidden, daily, image, metadata } = records[slug];
+      return { id, slug, title, tagline, categories, gallery: !hidden, daily: Boolean(daily), image, metadata };
     })
     .sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
   return { version: fingerprint(JSON.stringify(sorted)), games, gallery: games.filter((game) => game.gallery), records: sorted };

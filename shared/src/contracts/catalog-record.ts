@@ -48,6 +48,11 @@ export interface CatalogRecord {
   categories: readonly CatalogCategory[];
   /** Playable at /game/<slug> but not listed in the gallery (SPEC §1: path-puzzle-game). */
   hidden?: boolean;
+  /**
+   * The game has a daily puzzle, the same for everyone on a UTC day, opened at /game/<slug>?mode=daily: the
+   * home page's Today section shows it as a tile with the player's progress (contracts/progress.ts).
+   */
+  daily?: boolean;
   image: CatalogImage;
   metadata: CatalogMetadata;
 }
@@ -95,6 +100,7 @@ export function catalogRecordProblems(value: unknown, { art = 'file', metadata: 
     problems.push(`categories is not a list of ${CATALOG_CATEGORIES.join(', ')}`);
   } else if (new Set(categories).size !== categories.length) problems.push('categories names a category twice');
   if (value.hidden !== undefined && typeof value.hidden !== 'boolean') problems.push('hidden is not true or false');
+  if (value.daily !== undefined && typeof value.daily !== 'boolean') problems.push('daily is not true or false');
   const image = value.image;
   if (!isRecord(image)) problems.push('image is not an object');
   else {
@@ -130,13 +136,14 @@ export function resolveCatalogRecord(record: CatalogRecord, base: string): Catal
   } catch {
     return undefined;
   }
-  const { id, title, tagline, categories, hidden, image, metadata } = record;
+  const { id, title, tagline, categories, hidden, daily, image, metadata } = record;
   return {
     id,
     title,
     tagline,
     categories: [...categories],
     ...(hidden ? { hidden: true } : {}),
+    ...(daily ? { daily: true } : {}),
     image: { src, width: image.width, height: image.height, alt: image.alt },
     metadata: { title: metadata.title, socialTitle: metadata.socialTitle, keywords: metadata.keywords, description: metadata.description },
   };

@@ -4,9 +4,9 @@ import {
   dailyStateOn,
   emptyProgress,
   gameStreak,
-  localDayKey,
+  dayKey,
   longestRun,
-  nextLocalMidnight,
+  nextDailyAt,
   parseProgress,
   progressFromSolvedDays,
   progressKey,
@@ -78,13 +78,12 @@ describe('days', () => {
     expect(addDays('2026-03-31', -31)).toBe('2026-02-28');
   });
 
-  it('takes the local calendar day and the next local midnight', () => {
-    const lateEvening = new Date(2026, 10, 28, 23, 59, 30);
-    expect(localDayKey(lateEvening)).toBe('2026-11-28');
-    const midnight = nextLocalMidnight(lateEvening);
-    expect(localDayKey(midnight)).toBe('2026-11-29');
-    expect([midnight.getHours(), midnight.getMinutes()]).toEqual([0, 0]);
-    expect(localDayKey(nextLocalMidnight(new Date(2026, 11, 31, 12)))).toBe('2027-01-01');
+  it('takes the UTC calendar day of the dailies and the next midnight UTC', () => {
+    const lateEvening = new Date(Date.UTC(2026, 10, 28, 23, 59, 30));
+    expect(dayKey(lateEvening)).toBe('2026-11-28');
+    const midnight = nextDailyAt(lateEvening);
+    expect(midnight.toISOString()).toBe('2026-11-29T00:00:00.000Z');
+    expect(dayKey(nextDailyAt(new Date(Date.UTC(2026, 11, 31, 12))))).toBe('2027-01-01');
   });
 });
 
@@ -115,7 +114,7 @@ describe('streaks', () => {
     p = withDaily(p, { date: '2026-11-28', state: 'solved' }, 4);
     expect(p.solvedDays).toEqual(['2026-11-27', '2026-11-28']);
     expect(gameStreak(p, '2026-11-28')).toBe(2);
-    // Flying east skips past a local day: the streak lives while today's daily is still open.
+    // The next day: the streak lives while today's daily is still open.
     expect(gameStreak(p, '2026-11-29')).toBe(2);
   });
 

@@ -5,7 +5,8 @@
  * Stored in localStorage as `games:progress:<slug>` → `{ "v": PROGRESS_VERSION, "data": GameProgress }`.
  * The reader trusts nothing: an old version, a corrupt value or a summary of another game is ignored.
  *
- * Days are the player's local calendar days (YYYY-MM-DD), as on NYT Games: a new daily at local midnight.
+ * Days are UTC calendar days (YYYY-MM-DD), the days the games' dailies already use (game-kit/puzzle/daily.ts):
+ * everyone gets the same puzzle at the same moment, and a new daily arrives at 00:00 UTC.
  */
 export const PROGRESS_VERSION = 1;
 export const PROGRESS_KEY_PREFIX = 'games:progress:';
@@ -166,10 +167,9 @@ export function emptyProgress(slug: string, now: number): GameProgress {
 
 // --- Days ---------------------------------------------------------------------------------------------
 
-/** The local calendar day of a moment, YYYY-MM-DD. */
-export function localDayKey(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The UTC calendar day of a moment, YYYY-MM-DD: the day of the daily puzzles. */
+export function dayKey(date: Date = new Date()): string {
+  return date.toISOString().slice(0, 10);
 }
 
 /** The day `offset` days after a day key (negative: before). Calendar arithmetic, free of DST. */
@@ -179,9 +179,9 @@ export function addDays(day: string, offset: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The next local midnight after `now`, when today's dailies give way to tomorrow's. */
-export function nextLocalMidnight(now: Date = new Date()): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+/** The next midnight UTC after `now`, when today's dailies give way to tomorrow's. */
+export function nextDailyAt(now: Date = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
 // --- Streaks ------------------------------------------------------------------------------------------
