@@ -26,6 +26,20 @@ export function seededPuzzleFromUrl<D extends string>(
   return { seed, difficulty: isDifficulty(difficulty) ? difficulty : undefined };
 }
 
+/**
+ * `?mode=daily` (today's daily) or `?mode=unlimited&difficulty=…` (that level's game): the links of the home
+ * page's Today tiles and Continue cards. Null when absent; the difficulty is undefined when not one of the game's.
+ */
+export function modeFromUrl<D extends string>(
+  isDifficulty: (value: unknown) => value is D,
+  query: URLSearchParams = pageQuery(),
+): { mode: 'daily' | 'unlimited'; difficulty: D | undefined } | null {
+  const mode = query.get('mode');
+  if (mode !== 'daily' && mode !== 'unlimited') return null;
+  const difficulty = query.get('difficulty');
+  return { mode, difficulty: isDifficulty(difficulty) ? difficulty : undefined };
+}
+
 /** A seed for a new game when none was asked for: different every time, short enough to share. */
 export function randomSeed(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;

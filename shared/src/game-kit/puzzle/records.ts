@@ -3,6 +3,8 @@ import { isCount, isObject, isTime } from '../guards';
 import { createStore, type Store, type StorageLike } from '../storage';
 import { setsBestTime } from '../result/result-rules';
 import { previousDateKey } from './daily';
+import { updateProgress } from '../progress/update-progress';
+import { withPuzzleRecords } from '../progress/records-progress';
 
 export interface DailyDone {
   timeMs: number;
@@ -57,9 +59,21 @@ export function isPuzzleRecords(value: unknown): value is PuzzleRecords {
   );
 }
 
-/** The versioned store of a game's records, saved as 'games:<gameKey>:records'. */
-export function createRecordsStore(gameKey: string, storage?: StorageLike): Store<PuzzleRecords> {
-  return createStore({ key: `${gameKey}:records`, version: RECORDS_VERSION, validate: isPuzzleRecords, storage });
+/**
+ * The versioned store of a game's records, saved as 'games:<gameKey>:records'. Each save also publishes the
+ * solved dailies in the game's progress summary (contracts/progress.ts), for the home page.
+ */
+export function createRecordsStore(gameKey: string, storage?: StorageLike, { publish = true }: { publish?: boolean } = {}): Store<PuzzleRecords> {
+  const store = createStore({ key: `${gameKey}:records`, version: RECORDS_VERSION, validate: isPuzzleRecords, storage });
+  if (!publish) return store;
+  return {
+    ...store,
+    save(value) {
+      const saved = store.save(value);
+      updateProgress(gameKey, (progress, now) => withPuzzleRecords(progress, value, now), { storage });
+      return saved;
+    },
+  };
 }
 
 /** Counts a newly started puzzle. */

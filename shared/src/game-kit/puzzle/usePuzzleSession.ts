@@ -8,10 +8,14 @@ import { formatDuration } from '../formatDuration';
 import type { GameResult } from '../ResultDialog';
 import { puzzleOutcome } from '../result/result-rules';
 import { createStore, type Store } from '../storage';
-import { randomSeed, seededPuzzleFromUrl } from '../url-options';
+import { modeFromUrl, randomSeed, seededPuzzleFromUrl } from '../url-options';
 import { useGameTimer, type GameTimer } from '../useGameTimer';
 import { usePersistentState } from '../usePersistentState';
 import { dailyPuzzleSeed, dateKey } from './daily';
+import { withBest } from '../../contracts/progress';
+import { bestTimeFigure } from '../progress/records-progress';
+import { withPuzzlePlayed } from '../progress/played-progress';
+import { updateProgress } from '../progress/update-progress';
 import { createRecordsStore, emptyRecords, liveStreak, recordStart, recordWin, type PuzzleRecords } from './records';
 import {
   boardOf,
@@ -218,10 +222,16 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
     [stores],
   );
 
-  const [urlDeal] = useState(() => seededPuzzleFromUrl((value: unknown): value is string => levelValues.includes(value as string)));
+  const isLevel = (value: unknown): value is string => levelValues.includes(value as string);
+  const [urlDeal] = useState(() => seededPuzzleFromUrl(isLevel));
+  // ?mode=daily or ?mode=unlimited&difficulty=… (Today tiles, Continue cards) opens that mode's game.
+  const [urlChoice] = useState((): ModeChoice | null => {
+    const asked = urlDeal ? null : modeFromUrl(isLevel);
+    return asked && { mode: asked.mode, level: asked.difficulty ?? choice.level };
+  });
   // A seeded URL continues its own puzzle when that is the level's saved game (a reload of a shared link).
   const [session, setSessionState] = useState<PuzzleSession<P, B> | null>(() => {
-    if (!urlDeal) return restore(choice);
+    if (!urlDeal) return restore(urlChoice ?? choice);
     const saved = restore({ mode: 'unlimited', level: urlDeal.difficulty ?? choice.level });
     return saved?.seed === urlDeal.seed ? saved : null;
   });
@@ -249,13 +259,24 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
   const timer = useGameTimer({ running: clockRunning, initialElapsedMs: session?.elapsedMs ?? 0 });
   const { read: readClock, setElapsedMs: setClock } = timer;
 
+  const labelOf = useCallback((level: string) => levels.find((entry) => entry.value === level)?.label ?? level, [levels]);
+  /** The home page's summary of a puzzle the player has touched: the daily's state, where to continue. */
+  const publish = useCallback(
+    (value: PuzzleSession<P, B>) => {
+      if (value.status === 'playing' && value.moves === 0 && value.hints === 0 && value.elapsedMs === 0) return;
+      updateProgress(gameKey, (progress, now) => withPuzzlePlayed(progress, value, gameKey, labelOf(value.level), now));
+    },
+    [gameKey, labelOf],
+  );
+
   const save = useCallback(
     (value: PuzzleSession<P, B> | null) => {
       if (!value) return;
       const timed = value.status === 'playing' ? withElapsed(value, readClock()) : value;
       stores.slot(slotOf(value)).save(toSavedSession(timed));
+      publish(timed);
     },
-    [stores, readClock],
+    [stores, readClock, publish],
   );
 
   const show = useCallback(
@@ -331,8 +352,9 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
       const want: ModeChoice = { mode: 'unlimited', level: urlDeal.difficulty ?? choice.level };
       setChoice(want);
       if (!current.current) deal(dealFor(want, urlDeal.seed));
-    } else if (!current.current) {
-      deal(dealFor(choice));
+    } else {
+      if (urlChoice) setChoice(urlChoice);
+      if (!current.current) deal(dealFor(urlChoice ?? choice));
     }
     return () => pendingDeal.current?.controller.abort();
     // Only on arrival: later changes come from the player's choices.
@@ -424,6 +446,8 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
       });
       recordsNow.current = win.records;
       setRecords(win.records);
+      const bestMs = win.records.bestTimes[key];
+      if (bestMs !== undefined) updateProgress(gameKey, (progress) => withBest(progress, bestTimeFigure(key === 'daily' ? 'Daily' : levelLabel, bestMs)));
       const solvedWords = `Solved${outcome.helped ? ` ${outcome.helped}` : ''}`;
       announce(`${solvedWords} in ${formatDuration(timeMs)}${outcome.flawless ? ', flawless' : ''}${outcome.newBest ? ', a new best time' : ''}.`);
       const shared = shareLines?.(timed) ?? [];

@@ -5,6 +5,8 @@ import { useScoreRecords, type ScoreRecordsApi, type ScoreRecordsOptions } from 
 import type { Store } from '../storage';
 import { useTimedSession, type TimedSession } from '../timed/useTimedSession';
 import { usePersistentState } from '../usePersistentState';
+import { withRoundPlayed } from '../progress/played-progress';
+import { updateProgress } from '../progress/update-progress';
 import { clockToRestore, describeFinishedRound, withClockReading, type ClockRuns, type DailyRound, type SavedRoundShape } from './round-save';
 import type { DailyRecords } from './useDailyRecords';
 
@@ -114,8 +116,11 @@ export function useRoundSession<T extends SavedRoundShape>(options: RoundSession
     (next: T) => {
       latest.current = next;
       setSaved(next);
+      // The home page's Continue row: a round in play can be taken up again, an ended one cannot.
+      const inPlay = next !== null && optionsRef.current.clockRuns(next);
+      updateProgress(gameKey, (progress, now) => withRoundPlayed(progress, inPlay, gameKey, now));
     },
-    [setSaved],
+    [setSaved, gameKey],
   );
 
   const { announcement, announce } = useAnnouncer();

@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { createStore, type Store, type StorageLike } from '../storage';
+import { updateProgress } from '../progress/update-progress';
+import { withScoreRecords } from '../progress/records-progress';
 import { usePersistentState } from '../usePersistentState';
 import {
   emptyScoreRecords,
@@ -16,7 +18,16 @@ import {
 
 /** The versioned store of a score game's records, saved as 'games:<gameKey>:scores'. */
 export function createScoreRecordsStore(gameKey: string, storage?: StorageLike): Store<ScoreRecords> {
-  return createStore({ key: `${gameKey}:scores`, version: SCORE_RECORDS_VERSION, validate: isScoreRecords, storage });
+  const store = createStore({ key: `${gameKey}:scores`, version: SCORE_RECORDS_VERSION, validate: isScoreRecords, storage });
+  return {
+    ...store,
+    // A round recorded is a round played: the progress summary's last played and best score follow.
+    save(value) {
+      const saved = store.save(value);
+      updateProgress(gameKey, (progress, now) => withScoreRecords(progress, value, now), { storage });
+      return saved;
+    },
+  };
 }
 
 export interface ScoreRecordsOptions {
