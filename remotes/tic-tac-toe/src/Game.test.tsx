@@ -24,7 +24,7 @@ describe('tic-tac-toe', () => {
     window.localStorage.setItem(`games:${SLUG}:how-to-play-seen`, JSON.stringify({ v: 1, data: true }));
   });
 
-  it('two players: X wins along the top row, the line is drawn, the tally counts it and the result offers share', async () => {
+  it('two players: X wins along the top row, the line is drawn, the result offers share, and nothing is recorded', async () => {
     const { board } = await openGame();
     for (const cell of [0, 3, 1, 4, 2]) act(() => void fireEvent.click(cells(board)[cell]));
     expect(board).toHaveAttribute('data-state', 'won');
@@ -33,15 +33,18 @@ describe('tic-tac-toe', () => {
     const result = await screen.findByRole('dialog');
     expect(result).toHaveTextContent('X wins!');
     expect(within(result).getByRole('button', { name: /share/i })).toBeInTheDocument();
-    expect(stored('tally')).toEqual({ '3:friend': { wins: 1, losses: 0, draws: 0 } });
+    expect(within(result).queryByText(/wins vs|losses/i)).toBeNull();
+    expect(stored('tally')).toBeUndefined();
+    expect(screen.queryByTestId('tic-tac-toe-tally')).toBeNull();
   });
 
-  it('keeps a tally saved before the kit store (same key and shape) and adds to it', async () => {
-    window.localStorage.setItem(`games:${SLUG}:tally`, JSON.stringify({ v: 1, data: { '3:friend': { wins: 2, losses: 1, draws: 4 }, '3:easy': { wins: 1, losses: 0, draws: 0 } } }));
+  it('keeps a tally saved before the kit store (same key and shape); a two-player game adds nothing to it', async () => {
+    const saved = { '3:friend': { wins: 2, losses: 1, draws: 4 }, '3:easy': { wins: 1, losses: 0, draws: 0 } };
+    window.localStorage.setItem(`games:${SLUG}:tally`, JSON.stringify({ v: 1, data: saved }));
     const { board } = await openGame();
     for (const cell of [0, 3, 1, 4, 2]) act(() => void fireEvent.click(cells(board)[cell]));
     await screen.findByRole('dialog');
-    expect(stored('tally')).toEqual({ '3:friend': { wins: 3, losses: 1, draws: 4 }, '3:easy': { wins: 1, losses: 0, draws: 0 } });
+    expect(stored('tally')).toEqual(saved);
   });
 
   it('plays by keyboard: arrows move, Enter places, digits place on 3×3', async () => {

@@ -42,12 +42,15 @@ export default function Game({ slug, title }: GameProps) {
     const title = verdict === 'draw' ? 'Draw' : friend ? `${winner} wins!` : verdict === 'win' ? 'You win!' : 'The computer wins';
     return {
       title,
-      lines: [
-        // The result contract for opponent games (kit README): wins, losses and draws against this level.
-        { label: friend ? `${game.mark} wins` : `Wins vs ${MODE_LABELS[game.mode]}`, value: entry.wins },
-        { label: friend ? `${otherMark} wins` : `Losses vs ${MODE_LABELS[game.mode]}`, value: entry.losses },
-        { label: friend ? 'Draws' : `Draws vs ${MODE_LABELS[game.mode]}`, value: entry.draws },
-      ],
+      // The result contract for opponent games (kit README): wins, losses and draws against this level; a
+      // two-player game records nothing, so its result is the winner alone.
+      lines: friend
+        ? []
+        : [
+            { label: `Wins vs ${MODE_LABELS[game.mode]}`, value: entry.wins },
+            { label: `Losses vs ${MODE_LABELS[game.mode]}`, value: entry.losses },
+            { label: `Draws vs ${MODE_LABELS[game.mode]}`, value: entry.draws },
+          ],
       details: <ShareButton text={shareText(game, verdict, entry)} onOutcome={(message) => t.announce(message)} />,
       primaryAction: { label: 'Play again', onClick: () => t.startNew() },
     };
@@ -80,7 +83,7 @@ export default function Game({ slug, title }: GameProps) {
       result={result}
       stats={[
         { label: 'Turn', value: <span data-testid="tic-tac-toe-turn">{t.turnText}</span> },
-        { label: friend ? `${game.mark}–other–draw` : 'W–L–D', value: <span data-testid="tic-tac-toe-tally">{`${entry.wins}–${entry.losses}–${entry.draws}`}</span> },
+        ...(friend ? [] : [{ label: 'W–L–D', value: <span data-testid="tic-tac-toe-tally">{`${entry.wins}–${entry.losses}–${entry.draws}`}</span> }]),
       ]}
       controls={
         <Select<Mode>

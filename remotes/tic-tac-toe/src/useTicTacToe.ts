@@ -96,11 +96,12 @@ export function useTicTacToe() {
     announce(`${who} ${cellName(cell, variant.size)}. ${describeEnd(game)}`.trim());
   }, [game, board, variant, announce]);
 
-  // A finished game counts once in the tally of its board and mode.
+  // A finished game against the computer counts once in the tally of its board and level; a two-player game
+  // records nothing (the kit's result contract: the tally is the record against the computer).
   const verdict = verdictOf(game);
   useEffect(() => {
     if (!verdict || game.counted) return;
-    setTally((t) => addToTally(t, tallyKey(game.size, game.mode), verdict));
+    if (game.mode !== 'friend') setTally((t) => addToTally(t, tallyKey(game.size, game.mode), verdict));
     setGame((g) => (g === game ? { ...g, counted: true } : g));
   }, [verdict, game, setTally]);
 
