@@ -8,6 +8,7 @@ import { MoreGames } from './layout/MoreGames';
 import { InfoSections } from '../pages/info/InfoSections';
 import { arrivalGameSettled } from '../game/early-game-load';
 import { matchRoute } from './routes';
+import { usePublishDailyList } from '../catalog/publish-dailies';
 import './Layout.css';
 
 /**
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The server-rendered pages (host/src/server-render) show everything at once, so hydration matches.
   const belowTheFold = useBelowTheFold() || route.kind !== 'game';
   useFocusHeadingAfterNavigation(pathname);
+  usePublishDailyList();
   return (
     <div className="layout">
       <a className="layout__skip-link" href="#main">

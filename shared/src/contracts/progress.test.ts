@@ -1,5 +1,9 @@
 import {
   addDays,
+  DAILY_LIST_KEY,
+  nextDailyToPlay,
+  readDailyList,
+  writeDailyList,
   crossGameStreak,
   dailyStateOn,
   emptyProgress,
@@ -159,5 +163,38 @@ describe('daily state', () => {
     expect(p.solvedDays).toEqual(['2026-11-26', '2026-11-27']);
     expect(p.bestStreak).toBe(2);
     expect(dailyStateOn(p, '2026-11-27').state).toBe('solved');
+  });
+});
+
+describe('the day’s dailies', () => {
+  const list = [
+    { slug: 'sudoku', title: 'Sudoku' },
+    { slug: 'queens-game', title: 'Queens Game' },
+    { slug: 'tango-game', title: 'Tango Game' },
+  ];
+  const store = () => {
+    const data = new Map<string, string>();
+    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  };
+
+  it('round-trips the list and ignores a corrupt one', () => {
+    const s = store();
+    expect(writeDailyList(s, list)).toBe(true);
+    expect(readDailyList(s)).toEqual(list);
+    s.setItem(DAILY_LIST_KEY, '{"v":1,"data":"nope"}');
+    expect(readDailyList(s)).toEqual([]);
+    s.setItem(DAILY_LIST_KEY, 'not json');
+    expect(readDailyList(s)).toEqual([]);
+  });
+
+  it('leads on to the next daily not finished today, after the current one and wrapping round', () => {
+    const today = '2026-11-28';
+    const solvedQueens = withDaily(emptyProgress('queens-game', 1), { date: today, state: 'solved' }, 2);
+    expect(nextDailyToPlay(list, [solvedQueens], today, 'sudoku')).toEqual({ slug: 'tango-game', title: 'Tango Game' });
+    const solvedTango = withDaily(emptyProgress('tango-game', 1), { date: today, state: 'failed' }, 2);
+    expect(nextDailyToPlay(list, [solvedQueens, solvedTango], today, 'tango-game')).toEqual({ slug: 'sudoku', title: 'Sudoku' });
+    expect(nextDailyToPlay(list, [solvedQueens, solvedTango], today, 'sudoku')).toBeUndefined();
+    // Yesterday's solve does not count today.
+    expect(nextDailyToPlay(list, [withDaily(emptyProgress('tango-game', 1), { date: '2026-11-27', state: 'solved' }, 2)], today, 'queens-game')?.slug).toBe('tango-game');
   });
 });

@@ -274,3 +274,58 @@ export function progressFromSolvedDays(slug: string, days: Iterable<string>, las
   const solvedDays = [...new Set([...days].filter(isDayKey))].sort().slice(-SOLVED_DAYS_KEPT);
   return { slug, lastPlayedAt, solvedDays, bestStreak: longestRun(solvedDays) };
 }
+
+// --- The day's dailies (what a finished daily leads on to) ----------------------------------------------
+
+/**
+ * The games with a daily, in gallery order, as the host last knew them: the host writes the list whenever
+ * it has the catalogue, and a game reads it to lead a finished daily on to the next one ("Next daily: Tango →")
+ * without knowing the catalogue. Stored as `games:dailies` → `{ "v": PROGRESS_VERSION, "data": DailyGame[] }`.
+ */
+export const DAILY_LIST_KEY = 'games:dailies';
+
+export interface DailyGame {
+  slug: string;
+  title: string;
+}
+
+const isDailyGame = (value: unknown): value is DailyGame =>
+  isObject(value) && typeof value.slug === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value.slug) && isShortText(value.title);
+
+/** The stored list, or an empty one when it is missing or unusable. Never throws. */
+export function readDailyList(storage: ReadableStorage | undefined): DailyGame[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(DAILY_LIST_KEY) ?? 'null');
+    if (!isObject(parsed) || parsed.v !== PROGRESS_VERSION || !Array.isArray(parsed.data)) return [];
+    return parsed.data.filter(isDailyGame).slice(0, 100);
+  } catch {
+    return [];
+  }
+}
+
+/** Saves the list when it changed; false when storage is full or unavailable. Never throws. */
+export function writeDailyList(storage: WritableStorage | undefined, games: readonly DailyGame[]): boolean {
+  try {
+    if (!storage) return false;
+    const text = JSON.stringify({ v: PROGRESS_VERSION, data: games.map(({ slug, title }) => ({ slug, title })) });
+    if (storage.getItem(DAILY_LIST_KEY) !== text) storage.setItem(DAILY_LIST_KEY, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The daily to play after `currentSlug`'s: the first of the list after it (wrapping round) that is neither
+ * solved nor failed today; undefined when every other daily of the day is finished.
+ */
+export function nextDailyToPlay(list: readonly DailyGame[], progress: readonly GameProgress[], today: string, currentSlug: string): DailyGame | undefined {
+  const bySlug = new Map(progress.map((p) => [p.slug, p]));
+  const start = list.findIndex((game) => game.slug === currentSlug);
+  const ordered = start < 0 ? list : [...list.slice(start + 1), ...list.slice(0, start)];
+  return ordered.find((game) => {
+    if (game.slug === currentSlug) return false;
+    const { state } = dailyStateOn(bySlug.get(game.slug), today);
+    return state === 'not-started' || state === 'in-progress';
+  });
+}

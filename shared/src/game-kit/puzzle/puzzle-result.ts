@@ -5,7 +5,7 @@ import { createElement, type ReactNode } from 'react';
 import { formatDuration } from '../formatDuration';
 import type { GameResult } from '../ResultDialog';
 import { BestFigure } from '../result/BestFigure';
-import { afterDailyAction } from '../result/next-daily';
+import { nextDailyAfter } from '../result/next-daily';
 import { bestShown, type PuzzleOutcome } from '../result/result-rules';
 import { PuzzleResultDetails } from './PuzzleResultDetails';
 
@@ -46,6 +46,8 @@ export interface PuzzleWinFacts {
   /** The streak after a daily; null for an unlimited puzzle. */
   streak: number | null;
   game: string;
+  /** The game's slug: a daily's result leads on to the next daily after this game's. */
+  slug: string;
   dailyDate: string | undefined;
   levelLabel: string;
   shareLines: string[];
@@ -56,6 +58,7 @@ export interface PuzzleWinFacts {
 export function puzzleWinResult(facts: PuzzleWinFacts): GameResult {
   const { title, outcome, timeMs, priorBestMs, bestLabel, hints, mistakes, gameLines, streak, dailyDate, playUnlimited } = facts;
   const daily = streak !== null;
+  const onwards = daily ? nextDailyAfter({ playUnlimited, slug: facts.slug }) : null;
   const best = bestShown(formatDuration, { previous: priorBestMs, current: outcome.bestMs, newBest: outcome.newBest });
   return {
     title,
@@ -69,7 +72,13 @@ export function puzzleWinResult(facts: PuzzleWinFacts): GameResult {
       ...(daily ? [{ label: 'Streak', value: `${streak} day${streak === 1 ? '' : 's'}` }] : []),
     ],
     details: createElement(PuzzleResultDetails, {
-      note: hints > 0 ? `${daily ? 'Today’s daily is done. ' : ''}Best times count only solves without hints.` : null,
+      note:
+        [
+          onwards?.dayComplete ? 'That was the last daily of the day: all done. New puzzles at 00:00 UTC.' : null,
+          hints > 0 ? `${daily && !onwards?.dayComplete ? 'Today’s daily is done. ' : ''}Best times count only solves without hints.` : null,
+        ]
+          .filter(Boolean)
+          .join(' ') || null,
       share: {
         game: facts.game,
         daily: dailyDate,
@@ -82,6 +91,8 @@ export function puzzleWinResult(facts: PuzzleWinFacts): GameResult {
       },
       onOutcome: facts.announce,
     }),
-    primaryAction: daily ? afterDailyAction({ playUnlimited }) : { label: 'New puzzle', onClick: playUnlimited },
+    primaryAction: onwards ? onwards.action : { label: 'New puzzle', onClick: playUnlimited },
+    // Leading on to another game's daily keeps this game's unlimited play one click away.
+    ...(onwards?.leadsOn ? { secondaryAction: { label: 'Play unlimited', onClick: playUnlimited } } : {}),
   };
 }

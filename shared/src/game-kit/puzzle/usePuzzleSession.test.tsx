@@ -86,6 +86,45 @@ describe('usePuzzleSession', () => {
     expect(records.dailyDone[dateKey()]).toMatchObject({ hints: 1, flawless: false });
   });
 
+  it('after a daily, leads on to the next daily not done today, and says the day is complete after the last', async () => {
+    const list = [
+      { slug: GAME_KEY, title: 'Test' },
+      { slug: 'tango-game', title: 'Tango Game' },
+    ];
+    window.localStorage.setItem('games:dailies', JSON.stringify({ v: 1, data: list }));
+    await renderGame();
+    click('cell 0: 0');
+    click('cell 1: 0');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    expect(within(dialog).getByRole('button', { name: 'Play unlimited' })).toBeInTheDocument();
+    act(() => void fireEvent.click(within(dialog).getByRole('button', { name: 'Next daily: Tango Game →' })));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/game/tango-game?mode=daily');
+    // The game's own summary: today's daily solved, nothing left to continue.
+    const progress = JSON.parse(window.localStorage.getItem(`games:progress:${GAME_KEY}`) ?? 'null').data;
+    expect(progress.daily).toMatchObject({ date: dateKey(), state: 'solved' });
+    expect(progress.resume).toBeUndefined();
+  });
+
+  it('after the last daily of the day, says all are done and offers unlimited play', async () => {
+    window.localStorage.setItem('games:dailies', JSON.stringify({ v: 1, data: [{ slug: GAME_KEY, title: 'Test' }] }));
+    await renderGame();
+    click('cell 0: 0');
+    click('cell 1: 0');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    expect(dialog).toHaveTextContent('That was the last daily of the day: all done.');
+    expect(within(dialog).getAllByRole('button', { name: 'Play unlimited' })).toHaveLength(1);
+  });
+
+  it('opens the mode a Today tile or Continue card asks for, and publishes where to continue', async () => {
+    window.history.replaceState({}, '', '/game/test-puzzle?mode=unlimited&difficulty=hard');
+    const deal = solved();
+    await renderGame(deal);
+    expect(deal).toHaveBeenCalledWith(expect.objectContaining({ mode: 'unlimited', level: 'hard' }));
+    click('cell 0: 0');
+    const progress = JSON.parse(window.localStorage.getItem(`games:progress:${GAME_KEY}`) ?? 'null').data;
+    expect(progress.resume).toMatchObject({ path: '/game/test-puzzle?mode=unlimited&difficulty=hard', label: expect.stringMatching(/^Hard · 0:0\d$/) });
+  });
+
   it('starts the puzzle a seeded URL names, as unlimited play at its level', async () => {
     window.history.replaceState({}, '', '/game/test-puzzle?seed=shared-link&difficulty=hard');
     const deal = solved();

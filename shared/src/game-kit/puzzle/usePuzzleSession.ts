@@ -464,6 +464,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
           gameLines: resultLines,
           streak: daily ? win.records.currentStreak : null,
           game: gameTitle ?? gameKey,
+          slug: gameKey,
           dailyDate: daily ? timed.dailyDate : undefined,
           levelLabel,
           shareLines: shared,

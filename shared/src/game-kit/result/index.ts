@@ -2,4 +2,4 @@
 export { bestShown, hintWords, isNewBestScore, puzzleOutcome, setsBestTime, type BestShown, type PuzzleFinish, type PuzzleOutcome } from './result-rules';
 export { BestFigure } from './BestFigure';
 export { DAILY_EPOCH, dailyNumber, shareHeading, siteAndGame } from './share-heading';
-export { afterDailyAction, type AfterDaily } from './next-daily';
+export { afterDailyAction, nextDailyAfter, openPortalPage, type AfterDaily, type NextDaily } from './next-daily';
