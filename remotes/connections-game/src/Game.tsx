@@ -14,6 +14,8 @@ import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { PUZZLES_URL } from './dataUrl';
 import { puzzleMark } from './logic/archive';
+import { withConnectionsPlayed } from './logic/progress';
+import { updateProgress } from '@games/shared/game-kit/progress/update-progress';
 import { alreadyGuessed, deselectAll, fitsPuzzle, guessKey, MAX_MISTAKES, newGame, revealedGroups, shuffleWords, statusOf, submitGuess, toggleWord, type GameState } from './logic/game';
 import { isPuzzleBank, LEVEL_NAMES, type PuzzleBank } from './logic/puzzle';
 import { isSavedGames, SAVE_VERSION, slotKey, withGame, type SavedGames, type Slot } from './logic/save';
@@ -84,8 +86,10 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
     saved.current = gamesStore.load();
     const asked = typeof window === 'undefined' ? null : puzzleNumberFromQuery(window.location.search, puzzles.length);
     let slot: Slot = { kind: 'daily', date: today };
+    // ?mode=daily (a Today tile) opens today's puzzle even when an archive puzzle was the last one played.
+    const dailyAsked = typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('mode') === 'daily';
     if (asked !== null) slot = { kind: 'puzzle', id: puzzles[asked - 1].id };
-    else if (saved.current?.current.kind === 'puzzle') {
+    else if (!dailyAsked && saved.current?.current.kind === 'puzzle') {
       const { id } = saved.current.current;
       if (puzzles.some((p) => p.id === id)) slot = saved.current.current;
     }
@@ -102,6 +106,9 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
   useEffect(() => {
     saved.current = withGame(saved.current ?? { current: slot, games: {} }, slot, game);
     gamesStore.save(saved.current);
+    const played = { dailyDate: slot.kind === 'daily' ? slot.date : undefined, number: index + 1, status, game };
+    updateProgress(SLUG, (progress, now) => withConnectionsPlayed(progress, played, SLUG, now));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- index and status follow slot and game
   }, [slot, game]);
   useEffect(() => {
     setStats((s) => markSeen(s, puzzle.id));

@@ -4,6 +4,7 @@ import { deferred } from '@games/shared/game-kit/deferred';
 import { GameFrame } from '@games/shared/game-kit/GameFrame';
 import { useGameKeys } from '@games/shared/game-kit/round/useGameKeys';
 import { scoreResult } from '@games/shared/game-kit/score/score-result';
+import { nextDailyAfter } from '@games/shared/game-kit/result/next-daily';
 import { formatScore, scoreShareText } from '@games/shared/game-kit/score/score-text';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { descriptor } from '../game.descriptor';
@@ -68,7 +69,8 @@ export default function Game({ title }: GameProps) {
           ],
           shareText: scoreShareText({ game: 'Popular Words', detail: shareDetail(game), outcome: g.outcome, lines: shareLines(game) }),
           onShareOutcome: g.announce,
-          playAgain: { label: game.mode === 'daily' ? 'Play unlimited' : 'New game', onClick: g.newUnlimited },
+          // After the daily set: the next daily of the day not finished yet, or unlimited play once all are.
+          playAgain: game.mode === 'daily' ? nextDailyAfter({ playUnlimited: g.newUnlimited, slug: descriptor.slug }).action : { label: 'New game', onClick: g.newUnlimited },
         })
       : null;
 

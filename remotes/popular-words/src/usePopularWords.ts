@@ -7,7 +7,7 @@ import { createRecordsStore, emptyRecords, liveStreak, recordWin } from '@games/
 import { recordedOutcome, type ScoreOutcome } from '@games/shared/game-kit/score/score-records';
 import { describeScoreOutcome } from '@games/shared/game-kit/score/score-text';
 import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
-import { seedFromUrl } from '@games/shared/game-kit/url-options';
+import { modeFromUrl, seedFromUrl } from '@games/shared/game-kit/url-options';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PACK_URLS } from './dataUrl';
@@ -107,7 +107,12 @@ export function usePopularWords() {
     if (seed) {
       modeStore.save('unlimited');
       begin(newGame('unlimited', seededPromptIds(bank, seed)));
-    } else begin(resume(modeStore.load() ?? 'daily', bank, byId, today));
+    } else {
+      // ?mode=daily (a Today tile) or ?mode=unlimited opens that mode, remembered as the player's choice.
+      const asked = modeFromUrl((_value: unknown): _value is never => false)?.mode;
+      if (asked) modeStore.save(asked);
+      begin(resume(asked ?? modeStore.load() ?? 'daily', bank, byId, today));
+    }
   }, [bank, byId, begin, today]);
 
   // Saved on every change; a reload continues here.

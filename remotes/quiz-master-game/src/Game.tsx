@@ -19,6 +19,7 @@ import { endTitle, quizResult, roundDetail } from './result';
 import { Setup } from './Setup';
 import { GAME_KEY, roundStore, seenStore, settingsStore, type SavedGame, type Settings } from './stores';
 import { asking, useQuestionActions } from './useQuestionActions';
+import { nextDailyAfter } from '@games/shared/game-kit/result/next-daily';
 import './quiz.css';
 
 // The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
@@ -109,13 +110,19 @@ export default function Game({ slug, title }: GameProps) {
   }
 
   const ended = round && round.phase === 'over' ? round : null;
+  /** After the daily quiz: the next daily of the day not finished yet, or a classic round once all are. */
+  const afterDaily = () => {
+    const classic = { label: 'Play a classic round', onClick: () => chooseMode('classic', true) };
+    const onwards = nextDailyAfter({ playUnlimited: classic.onClick, slug: gameKey });
+    return onwards.leadsOn ? onwards.action : classic;
+  };
   const result =
     game.finished && ended
       ? quizResult(
           ended,
           game.finished,
           announce,
-          ended.mode === 'daily' ? { label: 'Play a classic round', onClick: () => chooseMode('classic', true) } : { label: 'Play again', onClick: () => void start(ended.mode) },
+          ended.mode === 'daily' ? afterDaily() : { label: 'Play again', onClick: () => void start(ended.mode) },
         )
       : null;
 

@@ -9,7 +9,8 @@ import { useFocusAfterRender } from '@games/shared/game-kit/round/useFocusAfterR
 import { useRoundSession } from '@games/shared/game-kit/round/useRoundSession';
 import { liveBest } from '@games/shared/game-kit/score/score-records';
 import { formatCountdown } from '@games/shared/game-kit/timed/countdown';
-import { pageQuery, randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
+import { modeFromUrl, pageQuery, randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
+import { nextDailyAfter } from '@games/shared/game-kit/result/next-daily';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useEffect, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
@@ -107,7 +108,11 @@ export default function Game({ slug, title }: GameProps) {
   useEffect(() => {
     if (data.status !== 'ready' || opened.current) return;
     opened.current = true;
-    const deal = dealOnOpen({ url, urlPack, saved: session.current()?.round ?? null, settings, today: daily.today });
+    // ?mode=daily (a Today tile) or ?mode=unlimited&difficulty=… opens that mode, remembered as the player's choice.
+    const asked = url || urlPack ? null : modeFromUrl(isLevelId);
+    const opening = asked ? { ...settings, mode: asked.mode, level: asked.difficulty ?? settings.level } : settings;
+    if (asked) setSettings(opening);
+    const deal = dealOnOpen({ url, urlPack, saved: session.current()?.round ?? null, settings: opening, today: daily.today });
     if (!deal) session.restore();
     else if (deal.mode === 'theme') beginPack(deal.pack, deal.seed);
     else begin(deal.mode, deal.level, deal.seed);
@@ -144,7 +149,8 @@ export default function Game({ slug, title }: GameProps) {
           scoreKey,
           streak: daily.streak,
           onShareOutcome: announce,
-          playAgain: { label: round.mode === 'daily' ? 'Play unlimited' : 'Play again', onClick: () => onwards(round) },
+          // After the daily five: the next daily of the day not finished yet, or unlimited play once all are.
+          playAgain: round.mode === 'daily' ? nextDailyAfter({ playUnlimited: () => onwards(round), slug: gameKey }).action : { label: 'Play again', onClick: () => onwards(round) },
         })
       : null;
   const word = round ? currentWord(round) : null;
