@@ -39,6 +39,7 @@ const CONVERTED = [
   { slug: 'word-scrabble', ready: 'word-scrabble-board' },
   { slug: 'connections-game', ready: 'connections-game-board' },
   { slug: 'word-boss-game', ready: 'word-boss-game-board' },
+  { slug: 'word-match', ready: 'word-match-board' },
 ] as const;
 
 const SCREENS = [
