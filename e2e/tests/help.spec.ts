@@ -38,6 +38,8 @@ const CONVERTED = [
   { slug: 'quiz-master-game', ready: 'quiz-master-game-board' },
   { slug: 'word-scrabble', ready: 'word-scrabble-board' },
   { slug: 'connections-game', ready: 'connections-game-board' },
+  { slug: 'word-boss-game', ready: 'word-boss-game-board' },
+  { slug: 'word-match', ready: 'word-match-board' },
 ] as const;
 
 const SCREENS = [

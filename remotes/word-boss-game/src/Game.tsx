@@ -1,5 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 import { useAsset } from '@games/shared/game-kit/data/useAsset';
 import { useLetterKeys } from '@games/shared/game-kit/letters/useLetterKeys';
@@ -16,7 +17,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { BOARD_URLS } from './dataUrl';
-import { HowToPlay } from './HowToPlay';
 import { isBossData, isLevelId, LEVEL_IDS, LEVEL_LABEL, type LevelId } from './logic/data';
 import { dealBoard } from './logic/deal';
 import { backspace, clearEntry, endRound, entryWord, nextRound, pickTile, recallLast, shuffleTiles, startGame, submit, totalScore, trimEntry, typeLetter, type BossGame, type Mode } from './logic/round';
@@ -28,6 +28,8 @@ import { DEFAULT_SETTINGS, gameStore, settingsStore, type SavedGame } from './st
 import { bossStats } from './stats';
 import { Tools } from './Tools';
 import './game.css';
+
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const scoreKeyOf = ({ mode, level, timed }: { mode: Mode; level: LevelId; timed: boolean }) => `${mode === 'daily' ? 'daily' : level}-${timed ? 'timed' : 'relaxed'}`;
 const inPlay = (game: BossGame) => !game.over && !game.round.ended;
@@ -180,7 +182,7 @@ export default function Game({ slug, title }: GameProps) {
       gameKey={gameKey}
       title={title}
       className="boss"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={() => (dailyInPlay ? setPending({ mode: 'daily', level: 'six' }) : newGame())}
       restartLabel={dailyInPlay ? 'Restart daily' : 'New game'}
       stats={bossStats({ game, playing, remainingMs: timed.remainingMs, best: liveBest(session.scores.records, scoreKeyOf(game ?? settings), game && !game.over ? totalScore(game) : 0), streak: daily.streak })}

@@ -15,10 +15,12 @@ export interface BoardProps {
   /** The first word of the left column, focused when a round starts. */
   firstRef: RefObject<HTMLButtonElement | null>;
   onPick(side: Side, slot: number): void;
+  /** The help's example names itself apart from the game's board. */
+  testId?: string;
 }
 
 /** Two columns of five buttons: words on the left, partners on the right; 1–5 and Q–T pick by keyboard. */
-export function Board({ round, pool, wrong, definitions, paused, firstRef, onPick }: BoardProps) {
+export function Board({ round, pool, wrong, definitions, paused, firstRef, onPick, testId }: BoardProps) {
   const first = round.left.findIndex((pair) => pair !== null);
   const column = (side: Side) => (
     <div className={`wm-column wm-column--${side}`} role="group" aria-label={side === 'left' ? 'Words' : definitions ? 'Meanings' : 'Partners'}>
@@ -51,7 +53,7 @@ export function Board({ round, pool, wrong, definitions, paused, firstRef, onPic
     </div>
   );
   return (
-    <div className={`wm-columns${definitions ? ' wm-columns--definitions' : ''}`}>
+    <div className={`wm-columns${definitions ? ' wm-columns--definitions' : ''}`} data-testid={testId}>
       <div className="wm-progress" role="progressbar" aria-label="Pairs matched" aria-valuemin={0} aria-valuemax={ROUND_PAIRS} aria-valuenow={round.matched.length}>
         <div className="wm-progress__fill" style={{ width: `${(round.matched.length / ROUND_PAIRS) * 100}%` }} />
         <span className="wm-progress__text">

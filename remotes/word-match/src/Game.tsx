@@ -1,5 +1,6 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { Select } from '@games/shared/game-kit/controls/Select';
 import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 import { useAsset } from '@games/shared/game-kit/data/useAsset';
@@ -15,7 +16,6 @@ import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useEffect, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board, LEFT_KEYS, RIGHT_KEYS } from './Board';
-import { HowToPlay } from './HowToPlay';
 import { POOL_URLS } from './dataUrl';
 import { isLevel, isPoolFile, isRelation, type LevelPool } from './logic/pool';
 import { endRound, HEARTS, isRoundFor, multiplierFor, pick, ROUND_MS, startRound, WRONG_PENALTY_MS, type Round, type Side } from './logic/round';
@@ -27,6 +27,8 @@ import { choiceStore, DEFAULT_CHOICE, GAME_KEY, roundStore, type Choice, type Mo
 import { Tools } from './Tools';
 import { useRoundSounds } from './useRoundSounds';
 import './game.css';
+
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const MODE_OPTIONS = [
   { value: 'daily', label: 'Daily round' },
@@ -178,7 +180,7 @@ export default function Game({ slug, title }: GameProps) {
       gameKey={gameKey}
       title={title}
       className="wm"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={playing ? quit : start}
       restartLabel={playing ? 'Quit' : 'New round'}
       stats={[
