@@ -15,7 +15,7 @@ import { Board } from './Board';
 import { PUZZLES_URL } from './dataUrl';
 import { puzzleMark } from './logic/archive';
 import { withConnectionsPlayed } from './logic/progress';
-import { updateProgress } from '@games/shared/game-kit/progress/update-progress';
+import { publishProgress } from '@games/shared/game-kit/progress/publish';
 import { alreadyGuessed, deselectAll, fitsPuzzle, guessKey, MAX_MISTAKES, newGame, revealedGroups, shuffleWords, statusOf, submitGuess, toggleWord, type GameState } from './logic/game';
 import { isPuzzleBank, LEVEL_NAMES, type PuzzleBank } from './logic/puzzle';
 import { isSavedGames, SAVE_VERSION, slotKey, withGame, type SavedGames, type Slot } from './logic/save';
@@ -107,7 +107,7 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
     saved.current = withGame(saved.current ?? { current: slot, games: {} }, slot, game);
     gamesStore.save(saved.current);
     const played = { dailyDate: slot.kind === 'daily' ? slot.date : undefined, number: index + 1, status, game };
-    updateProgress(SLUG, (progress, now) => withConnectionsPlayed(progress, played, SLUG, now));
+    publishProgress(SLUG, () => (progress, now) => withConnectionsPlayed(progress, played, SLUG, now));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- index and status follow slot and game
   }, [slot, game]);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { deferred } from '@games/shared/game-kit/deferred';
 import { GameFrame } from '@games/shared/game-kit/GameFrame';
 import { useGameKeys } from '@games/shared/game-kit/round/useGameKeys';
 import { scoreResult } from '@games/shared/game-kit/score/score-result';
-import { nextDailyAfter } from '@games/shared/game-kit/result/next-daily';
+import { dailyAction, useNextDaily } from '@games/shared/game-kit/result/next-daily-action';
 import { formatScore, scoreShareText } from '@games/shared/game-kit/score/score-text';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { descriptor } from '../game.descriptor';
@@ -26,6 +26,7 @@ const modes = (dailyDone: boolean): { value: Mode; label: string }[] => [
 /** The view: the prompt, the five answer cards, the strikes, the guess field, Hint and Next round. */
 export default function Game({ title }: GameProps) {
   const g = usePopularWords();
+  const nextDaily = useNextDaily(descriptor.slug, Boolean(g.resultOpen && g.game?.mode === 'daily' && g.outcome));
   const { game, prompt, round } = g;
   const [typed, setTyped] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -70,7 +71,7 @@ export default function Game({ title }: GameProps) {
           shareText: scoreShareText({ game: 'Popular Words', detail: shareDetail(game), outcome: g.outcome, lines: shareLines(game) }),
           onShareOutcome: g.announce,
           // After the daily set: the next daily of the day not finished yet, or unlimited play once all are.
-          playAgain: game.mode === 'daily' ? nextDailyAfter({ playUnlimited: g.newUnlimited, slug: descriptor.slug }).action : { label: 'New game', onClick: g.newUnlimited },
+          playAgain: game.mode === 'daily' ? dailyAction(nextDaily, g.newUnlimited).action : { label: 'New game', onClick: g.newUnlimited },
         })
       : null;
 

@@ -19,7 +19,7 @@ import { endTitle, quizResult, roundDetail } from './result';
 import { Setup } from './Setup';
 import { GAME_KEY, roundStore, seenStore, settingsStore, type SavedGame, type Settings } from './stores';
 import { asking, useQuestionActions } from './useQuestionActions';
-import { nextDailyAfter } from '@games/shared/game-kit/result/next-daily';
+import { dailyAction, useNextDaily } from '@games/shared/game-kit/result/next-daily-action';
 import './quiz.css';
 
 // The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
@@ -110,10 +110,11 @@ export default function Game({ slug, title }: GameProps) {
   }
 
   const ended = round && round.phase === 'over' ? round : null;
+  const nextDaily = useNextDaily(gameKey, Boolean(game.finished && ended?.mode === 'daily'));
   /** After the daily quiz: the next daily of the day not finished yet, or a classic round once all are. */
   const afterDaily = () => {
     const classic = { label: 'Play a classic round', onClick: () => chooseMode('classic', true) };
-    const onwards = nextDailyAfter({ playUnlimited: classic.onClick, slug: gameKey });
+    const onwards = dailyAction(nextDaily, classic.onClick);
     return onwards.leadsOn ? onwards.action : classic;
   };
   const result =

@@ -11,7 +11,8 @@ import { useDailyRecords } from '@games/shared/game-kit/round/useDailyRecords';
 import { useFocusAfterRender } from '@games/shared/game-kit/round/useFocusAfterRender';
 import { useRoundSession, type RoundSession } from '@games/shared/game-kit/round/useRoundSession';
 import { liveBest } from '@games/shared/game-kit/score/score-records';
-import { randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
+import { modeFromUrl, randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
+import { dailyAction, useNextDaily } from '@games/shared/game-kit/result/next-daily-action';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
@@ -62,12 +63,18 @@ export default function Game({ slug, title }: GameProps) {
   const game = session.saved?.game ?? null;
 
   // What to deal once its level's boards are in: the URL's seed, a new game, or nothing (a saved game goes on).
-  const [pending, setPending] = useState<Pending | null>(() => dealOnOpen({ url, saved: game, settings, today }));
+  // ?mode=daily (a Today tile) or ?mode=unlimited&difficulty=… opens that mode, remembered as the player's choice.
+  const [opening] = useState(() => {
+    const asked = url ? null : modeFromUrl(isLevelId);
+    return asked ? { ...settings, mode: asked.mode, level: asked.difficulty ?? settings.level } : null;
+  });
+  const [pending, setPending] = useState<Pending | null>(() => dealOnOpen({ url, saved: game, settings: opening ?? settings, today }));
   const level: LevelId = pending ? levelOf(pending) : (game?.level ?? settings.level);
   const data = useAsset(BOARD_URLS[level], isBossData, { what: 'word boards' });
   const playing = game !== null && inPlay(game);
 
   useEffect(() => {
+    if (opening) setSettings(opening);
     if (!pending) session.restore();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open
   }, []);
@@ -169,10 +176,11 @@ export default function Game({ slug, title }: GameProps) {
   const playOn = () => (game?.mode === 'daily' ? choose('unlimited', settings.level) : newGame());
 
   const { finished } = session;
+  const nextDaily = useNextDaily(gameKey, Boolean(finished && game?.over && game.mode === 'daily'));
   const result = useMemo(
-    () => (finished && game?.over ? bossResult(game, finished, daily.streak, announce, { label: game.mode === 'daily' ? 'Play unlimited' : 'Play again', onClick: playOn }) : null),
+    () => (finished && game?.over ? bossResult(game, finished, daily.streak, announce, game.mode === 'daily' ? dailyAction(nextDaily, playOn).action : { label: 'Play again', onClick: playOn }) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the result stands while the finished game does
-    [finished, game?.over],
+    [finished, game?.over, nextDaily],
   );
 
   const entry = game ? entryWord(game.round) : '';

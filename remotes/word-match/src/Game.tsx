@@ -11,7 +11,8 @@ import { useGameKeys } from '@games/shared/game-kit/round/useGameKeys';
 import { useRoundSession } from '@games/shared/game-kit/round/useRoundSession';
 import { liveBest } from '@games/shared/game-kit/score/score-records';
 import { formatCountdown } from '@games/shared/game-kit/timed/countdown';
-import { pageQuery, randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
+import { modeFromUrl, pageQuery, randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
+import { dailyAction, useNextDaily } from '@games/shared/game-kit/result/next-daily-action';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useEffect, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
@@ -59,7 +60,10 @@ export default function Game({ slug, title }: GameProps) {
   const [url] = useState(readUrl);
   const urlSeed = useRef(url?.seed ?? null);
   const sounds = useRoundSounds(gameKey);
-  const [choice, setChoice] = usePersistentState<Choice>(choiceStore, () => ({ ...DEFAULT_CHOICE, ...(url ? { mode: 'unlimited' as const, ...url.settings } : {}) }));
+  // ?mode=daily (a Today tile) or ?mode=unlimited&difficulty=… opens that mode, remembered as the player's choice.
+  const [asked] = useState(() => (url ? null : modeFromUrl(isLevel)));
+  const askedChoice = asked ? { mode: asked.mode, ...(asked.difficulty ? { level: asked.difficulty } : {}) } : {};
+  const [choice, setChoice] = usePersistentState<Choice>(choiceStore, () => ({ ...DEFAULT_CHOICE, ...(url ? { mode: 'unlimited' as const, ...url.settings } : askedChoice) }));
   const [wrong, setWrong] = useState<{ left: number; right: number } | null>(null);
   const firstRef = useRef<HTMLButtonElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
@@ -69,6 +73,7 @@ export default function Game({ slug, title }: GameProps) {
   // The URL's settings win once, when the page opens with a seed.
   useEffect(() => {
     if (url) setChoice((c) => ({ ...c, mode: 'unlimited', ...url.settings }));
+    else if (asked) setChoice((c) => ({ ...c, ...askedChoice }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open
   }, []);
 
@@ -168,8 +173,15 @@ export default function Game({ slug, title }: GameProps) {
   );
 
   const lastRound = round?.over ? round : null;
+  const nextDaily = useNextDaily(gameKey, Boolean(session.finished && lastRound?.daily));
+  /** After the daily round: the next daily of the day not finished yet; otherwise another round. */
+  const afterRound = (round: { daily?: string | null }) => {
+    const again = { label: 'Play again', onClick: start };
+    const onwards = round.daily ? dailyAction(nextDaily, start) : null;
+    return onwards?.leadsOn ? onwards.action : again;
+  };
   const result =
-    session.finished && lastRound ? wordMatchResult({ round: lastRound, outcome: session.finished, pool: poolOf(lastRound), onShareOutcome: announce, playAgain: start }) : null;
+    session.finished && lastRound ? wordMatchResult({ round: lastRound, outcome: session.finished, pool: poolOf(lastRound), onShareOutcome: announce, playAgain: afterRound(lastRound) }) : null;
   const shownMs = playing ? timed.remainingMs : round?.over ? 0 : ROUND_MS;
   const shown = playing ? round : null;
   const scoreKey = inPlay(saved) ? saved.scoreKey : scoreKeyOf(chosen, isDaily);

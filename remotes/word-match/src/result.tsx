@@ -1,4 +1,4 @@
-import type { GameResult } from '@games/shared/game-kit';
+import type { GameAction, GameResult } from '@games/shared/game-kit';
 import type { ScoreOutcome } from '@games/shared/game-kit/score/score-records';
 import { scoreResult } from '@games/shared/game-kit/score/score-result';
 import { scoreShareText } from '@games/shared/game-kit/score/score-text';
@@ -17,7 +17,8 @@ export interface WordMatchResultOptions {
   /** The round's pool, once loaded: the missed pairs are reviewed from it. */
   pool: LevelPool | null;
   onShareOutcome(message: string): void;
-  playAgain(): void;
+  /** The result's primary action: another round, or after a daily the next daily of the day. */
+  playAgain: GameAction;
 }
 
 /** The finished round: score and best, pairs, best combo, mistakes, the pairs to review, and a share line. */
@@ -37,7 +38,7 @@ export function wordMatchResult({ round, outcome, pool, onShareOutcome, playAgai
       lines: [`🔗 ${round.matched.length}/${ROUND_PAIRS} pairs · 🔥 combo ${round.bestCombo} · ❌ ${round.mistakes}`],
     }),
     onShareOutcome,
-    playAgain: { label: 'Play again', onClick: playAgain },
+    playAgain,
   });
   return {
     ...base,

@@ -10,7 +10,7 @@ import { useRoundSession } from '@games/shared/game-kit/round/useRoundSession';
 import { liveBest } from '@games/shared/game-kit/score/score-records';
 import { formatCountdown } from '@games/shared/game-kit/timed/countdown';
 import { modeFromUrl, pageQuery, randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
-import { nextDailyAfter } from '@games/shared/game-kit/result/next-daily';
+import { dailyAction, useNextDaily } from '@games/shared/game-kit/result/next-daily-action';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useEffect, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
@@ -141,6 +141,7 @@ export default function Game({ slug, title }: GameProps) {
   const again = (r: Round) => (r.mode === 'theme' && r.pack ? beginPack(r.pack) : begin('unlimited', r.level));
   const onwards = (r: Round) => (r.mode === 'daily' ? choose('unlimited', settings.level) : again(r));
 
+  const nextDaily = useNextDaily(gameKey, Boolean(session.finished && round?.over && round.mode === 'daily'));
   const result =
     session.finished && round?.over
       ? scrambleResult({
@@ -150,7 +151,7 @@ export default function Game({ slug, title }: GameProps) {
           streak: daily.streak,
           onShareOutcome: announce,
           // After the daily five: the next daily of the day not finished yet, or unlimited play once all are.
-          playAgain: round.mode === 'daily' ? nextDailyAfter({ playUnlimited: () => onwards(round), slug: gameKey }).action : { label: 'Play again', onClick: () => onwards(round) },
+          playAgain: round.mode === 'daily' ? dailyAction(nextDaily, () => onwards(round)).action : { label: 'Play again', onClick: () => onwards(round) },
         })
       : null;
   const word = round ? currentWord(round) : null;

@@ -6,6 +6,7 @@ import { withPuzzlePlayed, withRoundPlayed, puzzlePath } from './played-progress
 import { readGamesProgress } from './read-progress';
 import { withPuzzleRecords } from './records-progress';
 import { updateProgress } from './update-progress';
+import { progressPublished } from './publish';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -59,22 +60,24 @@ describe('a puzzle played', () => {
 });
 
 describe('records publish progress', () => {
-  it('a daily solved in the records store reaches the summary, without undoing newer days', () => {
+  it('a daily solved in the records store reaches the summary, without undoing newer days', async () => {
     const storage = memoryStorage();
     const store = createRecordsStore('tango-game', storage);
     let records = recordWin(emptyRecords(), { difficulty: 'daily', timeMs: 65_000, hints: 0, mistakes: 0, dailyDate: '2026-11-27' }).records;
     records = recordWin(records, { difficulty: 'daily', timeMs: 50_000, hints: 1, mistakes: 0, dailyDate: '2026-11-28' }).records;
     store.save(records);
+    await progressPublished();
     const p = readProgress(storage, 'tango-game');
     expect(p?.solvedDays).toEqual(['2026-11-27', '2026-11-28']);
     expect(gameStreak(p!, '2026-11-28')).toBe(2);
     expect(dailyStateOn(p, '2026-11-28').daily).toMatchObject({ state: 'solved', timeMs: 50_000, hints: 1 });
   });
 
-  it('a score round sets last played and the best score of the board played', () => {
+  it('a score round sets last played and the best score of the board played', async () => {
     const storage = memoryStorage();
     const outcome = recordScore(emptyScoreRecords(), '4', 2_480, {}, 100);
     createScoreRecordsStore('2048', storage).save(outcome.records);
+    await progressPublished();
     const p = readProgress(storage, '2048');
     expect(p?.best).toEqual({ label: 'Best score', value: '2,480' });
     expect(p?.lastPlayedAt).toBeGreaterThan(0);

@@ -3,8 +3,7 @@ import { isCount, isObject, isTime } from '../guards';
 import { createStore, type Store, type StorageLike } from '../storage';
 import { setsBestTime } from '../result/result-rules';
 import { previousDateKey } from './daily';
-import { updateProgress } from '../progress/update-progress';
-import { withPuzzleRecords } from '../progress/records-progress';
+import { publishProgress } from '../progress/publish';
 
 export interface DailyDone {
   timeMs: number;
@@ -70,7 +69,7 @@ export function createRecordsStore(gameKey: string, storage?: StorageLike, { pub
     ...store,
     save(value) {
       const saved = store.save(value);
-      updateProgress(gameKey, (progress, now) => withPuzzleRecords(progress, value, now), { storage });
+      publishProgress(gameKey, (w) => (progress, now) => w.withPuzzleRecords(progress, value, now), { storage });
       return saved;
     },
   };

@@ -3,6 +3,7 @@ import { dateKey, dailyPuzzleSeed } from './daily';
 import { PuzzleGameFrame } from './PuzzleGameFrame';
 import { digitsRules, type DigitsPuzzle } from './test-rules';
 import { usePuzzleSession, type DealRequest } from './usePuzzleSession';
+import { progressPublished } from '../progress/publish';
 
 const GAME_KEY = 'test-puzzle';
 const LEVELS = [
@@ -100,6 +101,7 @@ describe('usePuzzleSession', () => {
     act(() => void fireEvent.click(within(dialog).getByRole('button', { name: 'Next daily: Tango Game →' })));
     expect(`${window.location.pathname}${window.location.search}`).toBe('/game/tango-game?mode=daily');
     // The game's own summary: today's daily solved, nothing left to continue.
+    await act(() => progressPublished());
     const progress = JSON.parse(window.localStorage.getItem(`games:progress:${GAME_KEY}`) ?? 'null').data;
     expect(progress.daily).toMatchObject({ date: dateKey(), state: 'solved' });
     expect(progress.resume).toBeUndefined();
@@ -121,6 +123,7 @@ describe('usePuzzleSession', () => {
     await renderGame(deal);
     expect(deal).toHaveBeenCalledWith(expect.objectContaining({ mode: 'unlimited', level: 'hard' }));
     click('cell 0: 0');
+    await act(() => progressPublished());
     const progress = JSON.parse(window.localStorage.getItem(`games:progress:${GAME_KEY}`) ?? 'null').data;
     expect(progress.resume).toMatchObject({ path: '/game/test-puzzle?mode=unlimited&difficulty=hard', label: expect.stringMatching(/^Hard · 0:0\d$/) });
   });

@@ -12,10 +12,7 @@ import { modeFromUrl, randomSeed, seededPuzzleFromUrl } from '../url-options';
 import { useGameTimer, type GameTimer } from '../useGameTimer';
 import { usePersistentState } from '../usePersistentState';
 import { dailyPuzzleSeed, dateKey } from './daily';
-import { withBest } from '../../contracts/progress';
-import { bestTimeFigure } from '../progress/records-progress';
-import { withPuzzlePlayed } from '../progress/played-progress';
-import { updateProgress } from '../progress/update-progress';
+import { publishProgress } from '../progress/publish';
 import { createRecordsStore, emptyRecords, liveStreak, recordStart, recordWin, type PuzzleRecords } from './records';
 import {
   boardOf,
@@ -264,7 +261,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
   const publish = useCallback(
     (value: PuzzleSession<P, B>) => {
       if (value.status === 'playing' && value.moves === 0 && value.hints === 0 && value.elapsedMs === 0) return;
-      updateProgress(gameKey, (progress, now) => withPuzzlePlayed(progress, value, gameKey, labelOf(value.level), now));
+      publishProgress(gameKey, (w) => (progress, now) => w.withPuzzlePlayed(progress, value, gameKey, labelOf(value.level), now));
     },
     [gameKey, labelOf],
   );
@@ -447,7 +444,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
       recordsNow.current = win.records;
       setRecords(win.records);
       const bestMs = win.records.bestTimes[key];
-      if (bestMs !== undefined) updateProgress(gameKey, (progress) => withBest(progress, bestTimeFigure(key === 'daily' ? 'Daily' : levelLabel, bestMs)));
+      if (bestMs !== undefined) publishProgress(gameKey, (w) => (progress) => w.withBest(progress, w.bestTimeFigure(key === 'daily' ? 'Daily' : levelLabel, bestMs)));
       const solvedWords = `Solved${outcome.helped ? ` ${outcome.helped}` : ''}`;
       announce(`${solvedWords} in ${formatDuration(timeMs)}${outcome.flawless ? ', flawless' : ''}${outcome.newBest ? ', a new best time' : ''}.`);
       const shared = shareLines?.(timed) ?? [];

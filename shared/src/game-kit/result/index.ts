@@ -2,4 +2,5 @@
 export { bestShown, hintWords, isNewBestScore, puzzleOutcome, setsBestTime, type BestShown, type PuzzleFinish, type PuzzleOutcome } from './result-rules';
 export { BestFigure } from './BestFigure';
 export { DAILY_EPOCH, dailyNumber, shareHeading, siteAndGame } from './share-heading';
-export { afterDailyAction, nextDailyAfter, openPortalPage, type AfterDaily, type NextDaily } from './next-daily';
+export { findNextDaily, nextDailyAfter } from './next-daily';
+export { dailyAction, openPortalPage, useNextDaily, type AfterDaily, type FoundDaily, type NextDaily } from './next-daily-action';

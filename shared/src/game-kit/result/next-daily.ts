@@ -1,26 +1,10 @@
-// What a finished daily leads to: the next daily of the day the player has not finished ("Next daily:
-// Tango Game →"), read from the list the host keeps and the games' progress summaries (contracts/progress.ts);
-// once every daily of the day is finished, unlimited play of the same game, and the day is said complete.
-// Sessions call it; no game builds its own.
+// Which daily a finished daily leads to: the next daily of the day the player has not finished, read from the
+// list the host keeps and the games' progress summaries (contracts/progress.ts). It reads and validates
+// storage, so it loads with the result's or the progress writers' chunk, never in a game's first load; the
+// action built from it is in next-daily-action.ts.
 import { dayKey, nextDailyToPlay, readDailyList } from '../../contracts/progress';
-import type { GameAction } from '../ResultDialog';
 import { readGamesProgress } from '../progress/read-progress';
-
-export interface AfterDaily {
-  /** The game's own way on: unlimited play (a new puzzle or round). */
-  playUnlimited: () => void;
-  /** The game whose daily just ended (it counts as finished even before its summary is written). */
-  slug: string;
-}
-
-export interface NextDaily {
-  /** The result's primary action. */
-  action: GameAction;
-  /** The action opens another game's daily (not this game's unlimited play). */
-  leadsOn: boolean;
-  /** Every daily of the day is finished: the result says so. */
-  dayComplete: boolean;
-}
+import { dailyAction, type AfterDaily, type FoundDaily, type NextDaily } from './next-daily-action';
 
 function localStorageOrNone(): Storage | undefined {
   try {
@@ -30,24 +14,14 @@ function localStorageOrNone(): Storage | undefined {
   }
 }
 
-/**
- * Opens another page of the portal without reloading it: the host's router follows the history entry, as it
- * does for Back and Forward (a game has no router of its own to call).
- */
-export function openPortalPage(path: string): void {
-  window.history.pushState(null, '', path);
-  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-}
-
-/** Where a finished daily leads. Without the host's list (a game run alone) it leads to unlimited play. */
-export function nextDailyAfter({ playUnlimited, slug }: AfterDaily, storage: Storage | undefined = localStorageOrNone()): NextDaily {
+/** The daily after `slug`'s not yet finished today; without the host's list (a game run alone), none. */
+export function findNextDaily(slug: string, storage: Storage | undefined = localStorageOrNone()): FoundDaily {
   const list = readDailyList(storage);
   const next = nextDailyToPlay(list, readGamesProgress(storage, list.map((game) => game.slug)), dayKey(), slug);
-  if (next) return { action: { label: `Next daily: ${next.title} →`, onClick: () => openPortalPage(`/game/${next.slug}?mode=daily`) }, leadsOn: true, dayComplete: false };
-  return { action: { label: 'Play unlimited', onClick: playUnlimited }, leadsOn: false, dayComplete: list.length > 0 };
+  return { next, dayComplete: !next && list.length > 0 };
 }
 
-/** The primary action of a daily's result. */
-export function afterDailyAction(after: AfterDaily): GameAction {
-  return nextDailyAfter(after).action;
+/** Where a finished daily leads, at once (for code already outside the first load: the puzzle result). */
+export function nextDailyAfter({ playUnlimited, slug }: AfterDaily): NextDaily {
+  return dailyAction(findNextDaily(slug), playUnlimited);
 }

@@ -5,8 +5,7 @@ import { useScoreRecords, type ScoreRecordsApi, type ScoreRecordsOptions } from 
 import type { Store } from '../storage';
 import { useTimedSession, type TimedSession } from '../timed/useTimedSession';
 import { usePersistentState } from '../usePersistentState';
-import { withRoundPlayed } from '../progress/played-progress';
-import { updateProgress } from '../progress/update-progress';
+import { publishProgress } from '../progress/publish';
 import { clockToRestore, describeFinishedRound, withClockReading, type ClockRuns, type DailyRound, type SavedRoundShape } from './round-save';
 import type { DailyRecords } from './useDailyRecords';
 
@@ -118,7 +117,7 @@ export function useRoundSession<T extends SavedRoundShape>(options: RoundSession
       setSaved(next);
       // The home page's Continue row: a round in play can be taken up again, an ended one cannot.
       const inPlay = next !== null && optionsRef.current.clockRuns(next);
-      updateProgress(gameKey, (progress, now) => withRoundPlayed(progress, inPlay, gameKey, now));
+      publishProgress(gameKey, (w) => (progress, now) => w.withRoundPlayed(progress, inPlay, gameKey, now));
     },
     [setSaved, gameKey],
   );

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { createStore, type Store, type StorageLike } from '../storage';
-import { updateProgress } from '../progress/update-progress';
-import { withScoreRecords } from '../progress/records-progress';
+import { publishProgress } from '../progress/publish';
 import { usePersistentState } from '../usePersistentState';
 import {
   emptyScoreRecords,
@@ -24,7 +23,7 @@ export function createScoreRecordsStore(gameKey: string, storage?: StorageLike):
     // A round recorded is a round played: the progress summary's last played and best score follow.
     save(value) {
       const saved = store.save(value);
-      updateProgress(gameKey, (progress, now) => withScoreRecords(progress, value, now), { storage });
+      publishProgress(gameKey, (w) => (progress, now) => w.withScoreRecords(progress, value, now), { storage });
       return saved;
     },
   };
