@@ -38,6 +38,7 @@ const CONVERTED = [
   { slug: 'quiz-master-game', ready: 'quiz-master-game-board' },
   { slug: 'word-scrabble', ready: 'word-scrabble-board' },
   { slug: 'connections-game', ready: 'connections-game-board' },
+  { slug: 'quartiles', ready: 'quartiles-board' },
 ] as const;
 
 const SCREENS = [
