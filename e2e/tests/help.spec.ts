@@ -39,6 +39,7 @@ const CONVERTED = [
   { slug: 'word-scrabble', ready: 'word-scrabble-board' },
   { slug: 'connections-game', ready: 'connections-game-board' },
   { slug: 'quartiles', ready: 'quartiles-board' },
+  { slug: 'crossclimb-game', ready: 'crossclimb-game-board' },
 ] as const;
 
 const SCREENS = [
