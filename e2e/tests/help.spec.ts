@@ -40,6 +40,8 @@ const CONVERTED = [
   { slug: 'connections-game', ready: 'connections-game-board' },
   { slug: 'word-boss-game', ready: 'word-boss-game-board' },
   { slug: 'word-match', ready: 'word-match-board' },
+  { slug: 'quartiles', ready: 'quartiles-board' },
+  { slug: 'crossclimb-game', ready: 'crossclimb-game-board' },
 ] as const;
 
 const SCREENS = [

@@ -266,7 +266,7 @@ export default function Game({ title }: GameProps) {
     <PuzzleGameFrame
       game={game}
       title={title}
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Ladder={Ladder} />}
       className="cc"
       stats={[{ label: 'Puzzle', value: puzzle ? `#${puzzle.number}` : '–' }]}
       toolbarExtra={

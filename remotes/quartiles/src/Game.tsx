@@ -1,6 +1,7 @@
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame, useAnnouncer, useGameTimer, type GameResult } from '@games/shared/game-kit';
 import { Select } from '@games/shared/game-kit/controls/Select';
+import { deferred } from '@games/shared/game-kit/deferred';
 import { ToolbarButton, TOOL_ICONS } from '@games/shared/game-kit/controls/Toolbar';
 import { useAsset } from '@games/shared/game-kit/data/useAsset';
 import { formatDuration } from '@games/shared/game-kit/formatDuration';
@@ -17,7 +18,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board, tileKey } from './Board';
 import { FoundWords } from './FoundWords';
-import { HowToPlay } from './HowToPlay';
 import { PACK_URL } from './dataUrl';
 import { dealIndex } from './logic/deal';
 import { boardId, isPack, quartilesOf, unpackBoard, wordOf, keyOfPath, type Board as BoardData } from './logic/pack';
@@ -26,6 +26,9 @@ import { EXPERT_SCORE, nextRankOf, rankOf } from './logic/scoring';
 import { GAME_KEY, gameStores, modeStore, type Mode, type SavedGame } from './stores';
 import './game.css';
 import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
+
+// The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.
+const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
 
 const recordsStore = createRecordsStore(GAME_KEY);
 const MODE_OPTIONS = [
@@ -57,7 +60,7 @@ export default function Game({ slug, title }: GameProps) {
   const boards = useMemo(() => (pack.status === 'ready' ? pack.data.boards.map(unpackBoard) : null), [pack]);
   if (!boards) {
     return (
-      <GameFrame gameKey={slug || GAME_KEY} title={title} howToPlay={<HowToPlay />}>
+      <GameFrame gameKey={slug || GAME_KEY} title={title} howToPlay={<HowToPlay Board={Board} />}>
         {pack.status === 'error' ? (
           <LoadFailure message={pack.error.message} onRetry={pack.retry} className="qt-status" />
         ) : (
@@ -263,7 +266,7 @@ function Quartiles({ gameKey, title, boards }: { gameKey: string; title: string;
       gameKey={gameKey}
       title={title}
       className="qt"
-      howToPlay={<HowToPlay />}
+      howToPlay={<HowToPlay Board={Board} />}
       onRestart={newGame}
       restartLabel="New puzzle"
       timerMs={timer.elapsedMs}
