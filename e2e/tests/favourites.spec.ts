@@ -137,7 +137,7 @@ test.describe('favourites', () => {
       const heart = page.locator('.game-page__header').getByRole('button', { name: 'Add Sequent Number Game to favourites' });
       await expect(heart).toBeVisible();
       const boxes = await page.evaluate(() => {
-        const box = (el: Element | null) => {
+        const box = (el: Element | Range | null) => {
           const r = el!.getBoundingClientRect();
           return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
         };

@@ -39,5 +39,5 @@ export function FavouritesRow() {
 /** The game's art as a thumbnail (decorative: the title names the game), asked for again if it fails. */
 function FavouritePicture({ game }: { game: GameRecord }) {
   const picture = useImageRetry(game.image.src);
-  return <img className="favourites-row__image" src={picture.src} onError={picture.onError} width={56} height={56} alt="" decoding="async" />;
+  return <img className="favourites-row__image" src={picture.src} onError={picture.onError} width={48} height={48} alt="" decoding="async" />;
 }
