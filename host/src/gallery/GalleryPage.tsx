@@ -9,6 +9,7 @@ import { CategoryBar } from './CategoryBar';
 import { CategoryDescription } from './CategoryDescription';
 import { isCategoryBarSticky } from './category-bar-placement';
 import { GameCard } from './GameCard';
+import { FavouritesRow } from '../favourites/FavouritesRow';
 import './GalleryPage.css';
 
 export interface GalleryPageProps {
@@ -36,6 +37,7 @@ export function GalleryPage({ category }: GalleryPageProps) {
         </h1>
         <p className="gallery__lead">{games.length} free games to play in your browser. No sign-up, no download.</p>
       </header>
+      <FavouritesRow />
       <ul className="gallery__grid" aria-labelledby={headingId}>
         {games.map((game, index) => {
           const loading = cardImageLoading(index);

@@ -30,6 +30,13 @@ describe('GameCard', () => {
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('has a heart button beside its link, not inside it', () => {
+    renderCard(sudoku);
+    const heart = screen.getByRole('button', { name: 'Add Sudoku to favourites' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'Play Sudoku' })).not.toContainElement(heart);
+  });
+
   it('loads lazily by default and eagerly with high priority when asked', () => {
     const { unmount } = renderCard(sudoku);
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { GameRecord } from '../catalog/catalog';
 import { useImageRetry } from '../app/use-image-retry';
 import { useWarmOnIntent } from '../game/use-warm-on-intent';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import './GameCard.css';
 
 export interface GameCardProps {
@@ -12,14 +13,16 @@ export interface GameCardProps {
   highPriority?: boolean;
 }
 
-/** One gallery tile: the game's art and title, linking to its page. */
+/** One gallery tile: the game's art and title, linking to its page, and a heart over the art's corner. */
 export function GameCard({ game, eager = false, highPriority = false }: GameCardProps) {
   const { title, image } = game;
   const picture = useImageRetry(image.src);
   // Resting on, touching or focusing a card starts loading its game, so the click only has to show it.
   const warm = useWarmOnIntent(game.slug);
   return (
-    <Link to={`/game/${game.slug}`} className="game-card" aria-label={`Play ${title}`} {...warm}>
+    // The heart is the link's sibling (a button inside a link is invalid HTML), laid over the card's corner.
+    <div className="game-card-frame">
+      <Link to={`/game/${game.slug}`} className="game-card" aria-label={`Play ${title}`} {...warm}>
       <span className="game-card__media">
         <img
           className="game-card__image"
@@ -37,7 +40,9 @@ export function GameCard({ game, eager = false, highPriority = false }: GameCard
         </span>
       </span>
       <span className="game-card__title">{title}</span>
-    </Link>
+      </Link>
+      <FavouriteButton slug={game.slug} title={title} place="card" />
+    </div>
   );
 }
 

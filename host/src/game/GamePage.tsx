@@ -10,6 +10,7 @@ import { asGameLoadError } from './game-load-error';
 import { GameErrorBoundary } from './GameErrorBoundary';
 import { dispatchPreloadError } from './runtime-plugins/preload-error-event';
 import { useRemoteGame } from './use-remote-game';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import './GamePage.css';
 
 /** /game/:gameName — lowercases the name, then loads the game's remote or says why it can't. */
@@ -38,10 +39,13 @@ function KnownGamePage({ record }: { record: GameRecord }) {
   return (
     <div className="game-page">
       <PageHead title={meta.title} description={meta.description} keywords={meta.keywords} socialTitle={meta.socialTitle} path={`/game/${slug}`} image={record.image.src} />
-      {/* Its length lets the CSS shrink a long title to stay on one line between the home and download buttons. */}
-      <h1 className="game-page__title" style={{ '--title-length': title.length } as CSSProperties}>
-        {title}
-      </h1>
+      <div className="game-page__header">
+        {/* Its length lets the CSS shrink a long title to stay on one line between the header's buttons. */}
+        <h1 className="game-page__title" style={{ '--title-length': title.length } as CSSProperties}>
+          {title}
+        </h1>
+        <FavouriteButton slug={slug} title={title} place="header" />
+      </div>
       <section className="game-page__stage" aria-label={`${title} game`} data-game-state={state.status}>
         {state.status === 'loading' && <LoadingGame />}
         {state.status === 'coming-soon' && <ComingSoon title={title} instead={state.instead} />}
