@@ -109,8 +109,18 @@ test.describe('gallery', () => {
     });
     // Was 4 with the column masonry (1 fully on screen per column and a half); sections added above the grid lower it.
     expect(seen).toBeGreaterThanOrEqual(8);
-    const titles = page.locator('.gallery__grid a[href^="/game/"] > span:last-child');
-    for (const font of await titles.evaluateAll((spans) => spans.map((span) => parseFloat(getComputedStyle(span).fontSize)))) expect(font).toBeGreaterThanOrEqual(13);
+    // Titles are one line of 13 px or more (a long one ends in an ellipsis; the link's label has it whole).
+    const titles = await page.locator('.gallery__grid a[href^="/game/"] > span:last-child').evaluateAll((spans) =>
+      spans.map((span) => {
+        const style = getComputedStyle(span);
+        const text = span.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        return { title: span.textContent, font: parseFloat(style.fontSize), lines: text / parseFloat(style.lineHeight) };
+      }),
+    );
+    for (const { title, font, lines } of titles) {
+      expect(font, title!).toBeGreaterThanOrEqual(13);
+      expect(lines, title!).toBeCloseTo(1, 1);
+    }
     for (const height of await page.locator('.gallery__grid a[href^="/game/"]').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height)))
       expect(height, 'a card is a tap target of 44 px or more').toBeGreaterThanOrEqual(44);
   });
