@@ -2,6 +2,25 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOST_URL, REMOTES_URL } from '../support/env';
 import { GAME_RECORDS, galleryGames } from '../support/remotes';
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The boxes of the gallery's cells (one card each, without the card's hover lift), in page coordinates, in DOM order. */
+const cellBoxes = (page: Page): Promise<Box[]> =>
+  page.locator('.gallery__grid > li').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const r = cell.getBoundingClientRect();
+      return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+    }),
+  );
+
+/** Two boxes share more than a hairline of area. */
+const overlap = (a: Box, b: Box) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
+
 /** The slugs of the game cards on the page, in order. */
 const cardSlugs = (page: Page) => page.locator('main a[href^="/game/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.replace('/game/', '')));
 
@@ -28,17 +47,99 @@ test.describe('gallery', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${HOST_URL}/`);
   });
 
-  test('grid columns follow the breakpoints 6/4/3/2', async ({ page }) => {
+  test('grid columns follow the breakpoints 6/4/3/2, and no card overlaps another', async ({ page }) => {
     await page.goto('/');
-    const grid = page.locator('.gallery__grid');
     for (const [width, columns] of [
-      [1400, '6'],
-      [1280, '4'],
-      [768, '3'],
-      [480, '2'],
+      [1400, 6],
+      [1280, 4],
+      [768, 3],
+      [480, 2],
+      [375, 2],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await expect.poll(() => grid.evaluate((el) => getComputedStyle(el).columnCount)).toBe(columns);
+      // Columns are the distinct left edges of the cards.
+      await expect.poll(async () => new Set((await cellBoxes(page)).map((box) => Math.round(box.x))).size, `${width} px wide`).toBe(columns);
+      const boxes = await cellBoxes(page);
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j]), `cards ${i + 1} and ${j + 1} overlap at ${width} px`).toBe(false);
+    }
+  });
+
+  test('cards are laid out in rows, in gallery order: Tab walks them left to right, row after row', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/');
+    const cards = page.locator('.gallery__grid a[href^="/game/"]');
+    const count = await cards.count();
+    // The first six games head the six columns (the masonry used to fill the first column top to bottom).
+    const boxes = await cellBoxes(page);
+    expect(new Set(boxes.slice(0, 6).map((box) => Math.round(box.y))).size).toBe(1);
+    await cards.first().focus();
+    const visited: { slug: string; box: Box }[] = [];
+    // Tab from the first card; anything focusable inside a card (a button on it) is passed over.
+    for (let presses = 0; visited.length < count && presses < count * 3; presses++) {
+      if (presses > 0) await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const link = document.activeElement?.closest('.gallery__grid a[href^="/game/"]');
+        if (!link || link !== document.activeElement) return null;
+        const r = link.closest('li')!.getBoundingClientRect();
+        return { slug: link.getAttribute('href')!.replace('/game/', ''), box: { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height } };
+      });
+      if (focused && focused.slug !== visited.at(-1)?.slug) visited.push(focused);
+    }
+    expect(visited.map((card) => card.slug)).toEqual(await cardSlugs(page));
+    for (let i = 1; i < visited.length; i++) {
+      const [previous, next] = [visited[i - 1].box, visited[i].box];
+      const sameRow = Math.abs(next.y - previous.y) <= 2;
+      // Each next card starts lower than the one before, or beside it to the right in the same row.
+      expect(sameRow ? next.x > previous.x : next.y > previous.y, `${visited[i].slug} after ${visited[i - 1].slug}`).toBe(true);
+    }
+  });
+
+  test('a phone screen shows at least eight games, and the cards keep readable titles', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/');
+    await expect(page.locator('.gallery__grid a').first()).toBeVisible();
+    const seen = await page.locator('.gallery__grid a[href^="/game/"]').evaluateAll((links) => {
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      // A card counts when at least half of it is on the first screen, below the site header.
+      return links.filter((link) => {
+        const r = link.getBoundingClientRect();
+        return Math.min(r.bottom, innerHeight) - Math.max(r.top, header) >= r.height / 2;
+      }).length;
+    });
+    // Was 4 with the column masonry (1 fully on screen per column and a half); sections added above the grid lower it.
+    expect(seen).toBeGreaterThanOrEqual(8);
+    // Titles are one line of 13 px or more (a long one ends in an ellipsis; the link's label has it whole).
+    const titles = await page.locator('.gallery__grid a[href^="/game/"] > span:last-child').evaluateAll((spans) =>
+      spans.map((span) => {
+        const style = getComputedStyle(span);
+        const text = span.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        return { title: span.textContent, font: parseFloat(style.fontSize), lines: text / parseFloat(style.lineHeight) };
+      }),
+    );
+    for (const { title, font, lines } of titles) {
+      expect(font, title!).toBeGreaterThanOrEqual(13);
+      expect(lines, title!).toBeCloseTo(1, 1);
+    }
+    for (const height of await page.locator('.gallery__grid a[href^="/game/"]').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height)))
+      expect(height, 'a card is a tap target of 44 px or more').toBeGreaterThanOrEqual(44);
+  });
+
+  test('the server-rendered grid is the hydrated grid: the same card boxes with and without script', async ({ browser, baseURL }) => {
+    for (const width of [1366, 375]) {
+      const boxesOf = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await page.goto('/puzzle-games');
+        await expect(page.locator('.gallery__grid > li').first()).toBeVisible();
+        // With script: after hydration and the registry's catalogue.
+        await page.waitForLoadState('networkidle');
+        const boxes = await cellBoxes(page);
+        await context.close();
+        // Within the grid (what is above it may differ without script).
+        return boxes.map((box) => [box.x - boxes[0].x, box.y - boxes[0].y, box.width, box.height].map(Math.round));
+      };
+      expect(await boxesOf(true), `${width} px wide`).toEqual(await boxesOf(false));
     }
   });
 

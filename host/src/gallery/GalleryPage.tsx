@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { type Category, categoryPath } from '../catalog/categories';
 import { gamesInCategory } from '../catalog/catalog';
 import { useCatalog } from '../catalog/page-catalog';
@@ -10,6 +11,7 @@ import { CategoryDescription } from './CategoryDescription';
 import { isCategoryBarSticky } from './category-bar-placement';
 import { GameCard } from './GameCard';
 import { FavouritesRow } from '../favourites/FavouritesRow';
+import { artRows } from './masonry-rows';
 import './GalleryPage.css';
 
 export interface GalleryPageProps {
@@ -41,8 +43,10 @@ export function GalleryPage({ category }: GalleryPageProps) {
       <ul className="gallery__grid" aria-labelledby={headingId}>
         {games.map((game, index) => {
           const loading = cardImageLoading(index);
+          // The rows the art spans, from its recorded size: GalleryPage.css turns it into the card's span.
+          const masonry = { '--art-rows': artRows(game.image) } as CSSProperties;
           return (
-            <li key={game.slug} className="gallery__item">
+            <li key={game.slug} className="gallery__item" style={masonry}>
               <GameCard game={game} eager={loading.eager} highPriority={loading.highPriority} />
             </li>
           );

@@ -1,4 +1,4 @@
-/** Cards likely to be in the first screen on a wide layout (one row of six columns). */
+/** Cards likely to be in the first screen: the masonry fills rows first, so the first row of six columns (three rows on a phone). */
 export const EAGER_CARD_COUNT = 6;
 /** Cards whose images most likely become the Largest Contentful Paint. */
 export const HIGH_PRIORITY_CARD_COUNT = 2;
