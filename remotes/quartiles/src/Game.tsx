@@ -12,7 +12,7 @@ import { liveBest } from '@games/shared/game-kit/score/score-records';
 import { scoreResult } from '@games/shared/game-kit/score/score-result';
 import { describeScoreOutcome, scoreShareText } from '@games/shared/game-kit/score/score-text';
 import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
-import { randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
+import { modeFromUrl, randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
@@ -77,6 +77,12 @@ export default function Game({ slug, title }: GameProps) {
 function Quartiles({ gameKey, title, boards }: { gameKey: string; title: string; boards: BoardData[] }) {
   const { announcement, announce } = useAnnouncer();
   const [urlSeed] = useState(seedFromUrl);
+  // ?mode=daily (a Today tile) or ?mode=unlimited opens that mode, remembered as the player's choice.
+  // (Stored before the mode is read below, once.)
+  useState(() => {
+    const asked = urlSeed ? undefined : modeFromUrl((_value: unknown): _value is never => false)?.mode;
+    if (asked) modeStore.save(asked);
+  });
   const [mode, setMode] = usePersistentState<Mode>(modeStore, 'daily');
   const [game, setGame] = useState<SavedGame>(() => (urlSeed ? freshGame('unlimited', boards, urlSeed) : restoredGame(mode, boards)));
   const [records, setRecords] = usePersistentState(recordsStore, emptyRecords);
