@@ -19,7 +19,8 @@ import { endTitle, quizResult, roundDetail } from './result';
 import { Setup } from './Setup';
 import { GAME_KEY, roundStore, seenStore, settingsStore, type SavedGame, type Settings } from './stores';
 import { asking, useQuestionActions } from './useQuestionActions';
-import { dailyAction, useNextDaily } from '@games/shared/game-kit/result/next-daily-action';
+import { dailyAction } from '@games/shared/game-kit/result/next-daily-action';
+import { useNextDaily } from '@games/shared/game-kit/result/useNextDaily';
 import './quiz.css';
 
 // The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.

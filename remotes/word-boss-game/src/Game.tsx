@@ -12,7 +12,8 @@ import { useFocusAfterRender } from '@games/shared/game-kit/round/useFocusAfterR
 import { useRoundSession, type RoundSession } from '@games/shared/game-kit/round/useRoundSession';
 import { liveBest } from '@games/shared/game-kit/score/score-records';
 import { modeFromUrl, randomSeed, seededPuzzleFromUrl } from '@games/shared/game-kit/url-options';
-import { dailyAction, useNextDaily } from '@games/shared/game-kit/result/next-daily-action';
+import { dailyAction } from '@games/shared/game-kit/result/next-daily-action';
+import { useNextDaily } from '@games/shared/game-kit/result/useNextDaily';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';

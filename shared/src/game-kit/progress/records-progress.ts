@@ -9,7 +9,7 @@ import type { ScoreRecords } from '../score/score-records';
  * The summary with every daily the records hold as solved (a union: days never disappear), the newest of
  * them as the latest daily when it is at least as new as the one the summary has.
  */
-export function withPuzzleRecords(progress: GameProgress, records: PuzzleRecords, now: number): GameProgress {
+export function withPuzzleRecords(progress: GameProgress, records: Pick<PuzzleRecords, 'dailyDone' | 'maxStreak'>, now: number): GameProgress {
   const days = Object.keys(records.dailyDone).sort();
   const newest = days.at(-1);
   let next = progress;

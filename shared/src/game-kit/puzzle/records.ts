@@ -62,9 +62,8 @@ export function isPuzzleRecords(value: unknown): value is PuzzleRecords {
  * The versioned store of a game's records, saved as 'games:<gameKey>:records'. Each save also publishes the
  * solved dailies in the game's progress summary (contracts/progress.ts), for the home page.
  */
-export function createRecordsStore(gameKey: string, storage?: StorageLike, { publish = true }: { publish?: boolean } = {}): Store<PuzzleRecords> {
+export function createRecordsStore(gameKey: string, storage?: StorageLike): Store<PuzzleRecords> {
   const store = createStore({ key: `${gameKey}:records`, version: RECORDS_VERSION, validate: isPuzzleRecords, storage });
-  if (!publish) return store;
   return {
     ...store,
     save(value) {

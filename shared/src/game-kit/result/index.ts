@@ -3,4 +3,5 @@ export { bestShown, hintWords, isNewBestScore, puzzleOutcome, setsBestTime, type
 export { BestFigure } from './BestFigure';
 export { DAILY_EPOCH, dailyNumber, shareHeading, siteAndGame } from './share-heading';
 export { findNextDaily, nextDailyAfter } from './next-daily';
-export { dailyAction, openPortalPage, useNextDaily, type AfterDaily, type FoundDaily, type NextDaily } from './next-daily-action';
+export { dailyAction, openPortalPage, type AfterDaily, type FoundDaily, type NextDaily } from './next-daily-action';
+export { useNextDaily } from './useNextDaily';

@@ -1,9 +1,8 @@
 // The primary action of a finished daily: "Next daily: Tango Game →" when another daily of the day is left,
-// else the game's own unlimited play. Small, for a game's first load; the finding is in next-daily.ts.
-import { useEffect, useState } from 'react';
+// else the game's own unlimited play. Small, for a game's first load; the finding is in next-daily.ts, and
+// useNextDaily.ts finds it from a game's view.
 import type { DailyGame } from '../../contracts/progress';
 import type { GameAction } from '../ResultDialog';
-import { loadProgressWriters, progressPublished } from '../progress/publish';
 
 export interface AfterDaily {
   /** The game's own way on: unlimited play (a new puzzle or round). */
@@ -40,24 +39,4 @@ export function dailyAction(found: FoundDaily | null, playUnlimited: () => void)
   const next = found?.next;
   if (next) return { action: { label: `Next daily: ${next.title} →`, onClick: () => openPortalPage(`/game/${next.slug}?mode=daily`) }, leadsOn: true, dayComplete: false };
   return { action: { label: 'Play unlimited', onClick: playUnlimited }, leadsOn: false, dayComplete: Boolean(found?.dayComplete) };
-}
-
-/**
- * The daily to lead on to once `finished` (a daily's result shows): found after this game's own summary is
- * written, with the progress chunk. Null until then (the result offers the game's own way on meanwhile).
- */
-export function useNextDaily(slug: string, finished: boolean): FoundDaily | null {
-  const [found, setFound] = useState<FoundDaily | null>(null);
-  useEffect(() => {
-    if (!finished) return undefined;
-    let live = true;
-    progressPublished()
-      .then(loadProgressWriters)
-      .then((writers) => live && setFound(writers.findNextDaily(slug)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [slug, finished]);
-  return finished ? found : null;
 }
