@@ -6,7 +6,8 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'board-2048' },
   // The kit's score records (`2048:scores`) fall back to the older best-score save (`2048:best`) when empty.
   storageKeys: ['2048:game-4', '2048:scores', '2048:best', '2048:settings', '2048:how-to-play-seen'],
-  firstLoadBudgetKb: 15,
+  // 15 KB until the score store published the home page's progress (+161 B gzip: the writers themselves load later).
+  firstLoadBudgetKb: 15.25,
   e2ePath: '/game/2048?seed=e2e-saves',
 };
 

@@ -5,7 +5,8 @@ export const descriptor: GameDescriptor = {
   slug: 'zip-game',
   ready: { testId: 'zip-board' },
   storageKeys: ['zip-game:mode', 'zip-game:game-daily', 'zip-game:records', 'zip-game:how-to-play-seen'],
-  firstLoadBudgetKb: 25,
+  // 25 KB until the puzzle session published the home page's progress and opened ?mode=daily (+319 B gzip).
+  firstLoadBudgetKb: 25.5,
 };
 
 /** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */

@@ -107,7 +107,7 @@ function Connections({ bank, title }: { bank: PuzzleBank; title: string }) {
     saved.current = withGame(saved.current ?? { current: slot, games: {} }, slot, game);
     gamesStore.save(saved.current);
     const played = { dailyDate: slot.kind === 'daily' ? slot.date : undefined, number: index + 1, status, game };
-    publishProgress(SLUG, () => (progress, now) => withConnectionsPlayed(progress, played, SLUG, now));
+    publishProgress(SLUG, (writers) => (progress, now) => withConnectionsPlayed(writers, progress, played, SLUG, now));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- index and status follow slot and game
   }, [slot, game]);
   useEffect(() => {

@@ -1,5 +1,7 @@
-import { dailyStateOn, emptyProgress } from '@games/shared/contracts';
-import { withConnectionsPlayed } from './progress';
+import { dailyStateOn, emptyProgress, withDaily, withResume } from '@games/shared/contracts';
+import { withConnectionsPlayed as played } from './progress';
+
+const withConnectionsPlayed = (...args: Parameters<typeof played> extends [unknown, ...infer R] ? R : never) => played({ withDaily, withResume }, ...args);
 
 const game = (guesses: number, mistakes = 0) => ({ mistakes, guesses: Array.from({ length: guesses }, () => ['A', 'B', 'C', 'D']) });
 
