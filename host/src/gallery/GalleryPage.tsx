@@ -10,7 +10,7 @@ import { CategoryBar } from './CategoryBar';
 import { CategoryDescription } from './CategoryDescription';
 import { isCategoryBarSticky } from './category-bar-placement';
 import { GameCard } from './GameCard';
-import { FavouritesRow } from '../favourites/FavouritesRow';
+import { HomeHub } from '../today/HomeHub';
 import { artRows } from './masonry-rows';
 import './GalleryPage.css';
 
@@ -39,7 +39,7 @@ export function GalleryPage({ category }: GalleryPageProps) {
         </h1>
         <p className="gallery__lead">{games.length} free games to play in your browser. No sign-up, no download.</p>
       </header>
-      <FavouritesRow />
+      {category.key === 'all' ? <HomeHub /> : null}
       <ul className="gallery__grid" aria-labelledby={headingId}>
         {games.map((game, index) => {
           const loading = cardImageLoading(index);

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { dayKey, nextDailyAt } from '@games/shared/contracts';
+import type { GameRecord } from '../catalog/catalog';
+import { useImageRetry } from '../app/use-image-retry';
+import { nextDailiesLocalTime, todayLabel, todaySummary, type TodayTile } from './today-model';
+import type { GamesProgress } from './useGamesProgress';
+import './TodaySection.css';
+
+export interface TodaySectionProps {
+  gallery: readonly GameRecord[];
+  games: GamesProgress;
+}
+
+/**
+ * 'Today' at the top of home: every daily game's puzzle of the day as a tile with the player's progress, the
+ * streak across games and how many are done; once all are done, when the next ones come. The server and the
+ * first render draw a first visit (every tile 'Play'); the same boxes then fill in, so nothing shifts.
+ */
+export function TodaySection({ gallery, games }: TodaySectionProps) {
+  const headingId = useId();
+  const today = games.today ?? dayKey();
+  const summary = todaySummary(gallery, games.today ? games.progress : [], today);
+  if (summary.tiles.length === 0) return null;
+  const total = summary.tiles.length;
+  return (
+    <section className="today" aria-labelledby={headingId}>
+      <div className="today__header">
+        <h2 id={headingId} className="today__heading">
+          Today <span className="today__date">{todayLabel(today)}</span>
+        </h2>
+        <p className="today__figures">
+          <span className="today__done">
+            {summary.done} of {total} done
+          </span>
+          <span className="today__streak" aria-label={`Streak: ${summary.streak} ${summary.streak === 1 ? 'day' : 'days'} with a daily solved`}>
+            <span aria-hidden="true">🔥</span> {summary.streak}-day streak
+          </span>
+        </p>
+      </div>
+      {summary.allDone ? <AllDone /> : null}
+      <ul className="today__tiles">
+        {summary.tiles.map((tile) => (
+          <li key={tile.game.slug} className="today__item">
+            <TodayTileLink tile={tile} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AllDone() {
+  const next = nextDailyAt();
+  return (
+    <p className="today__all-done" role="status">
+      <strong>All done for today!</strong> New puzzles at 00:00 UTC ({nextDailiesLocalTime(next)} your time).
+    </p>
+  );
+}
+
+function TodayTileLink({ tile }: { tile: TodayTile }) {
+  const picture = useImageRetry(tile.game.image.src);
+  return (
+    <Link to={tile.href} className={`today-tile today-tile--${tile.state}`} aria-label={tile.description}>
+      <img className="today-tile__image" src={picture.src} onError={picture.onError} width={40} height={40} alt="" decoding="async" />
+      <span className="today-tile__text">
+        <span className="today-tile__title">{tile.game.title}</span>
+        <span className="today-tile__state">{tile.label}</span>
+      </span>
+    </Link>
+  );
+}
