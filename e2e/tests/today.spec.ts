@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeFirstVisitHelp } from '../support/first-visit';
+import { GAME_RECORDS } from '../support/remotes';
+
+// Issue #30: home knows the returning player, with no account. The games publish their progress
+// (games:progress:<slug>); home shows today's dailies with their state, the streaks, Continue and Recently played.
+const DAILY_GAMES = Object.entries(GAME_RECORDS)
+  .filter(([, record]) => record.daily && !record.hidden)
+  .sort(([, a], [, b]) => a.id - b.id)
+  .map(([slug, catalog]) => ({ slug, catalog }));
+const today = () => new Date().toISOString().slice(0, 10);
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+const todaySection = (page: Page) => page.getByRole('region', { name: /^Today/ });
+const tile = (page: Page, title: string) => todaySection(page).getByRole('link', { name: new RegExp(`^${title} daily`) });
+
+function summary(slug: string, data: Record<string, unknown>) {
+  return [`games:progress:${slug}`, JSON.stringify({ v: 1, data: { slug, lastPlayedAt: Date.now(), solvedDays: [], bestStreak: 0, ...data } })] as const;
+}
+
+async function seed(page: Page, entries: readonly (readonly [string, string])[]) {
+  await page.addInitScript((values) => {
+    if (sessionStorage.getItem('e2e:seeded')) return;
+    sessionStorage.setItem('e2e:seeded', '1');
+    for (const [key, value] of values) localStorage.setItem(key, value);
+  }, entries);
+}
+
+test.describe('today', () => {
+  test('a first visit: every daily game as Play, the same boxes with and without JavaScript, no hydration error', async ({ page, browser }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/');
+    const section = todaySection(page);
+    await expect(section).toBeVisible();
+    await expect(section.getByRole('link')).toHaveCount(DAILY_GAMES.length);
+    await expect(section.getByText('0 of', { exact: false })).toBeVisible();
+    const states = await section.locator('.today-tile__state').allTextContents();
+    expect(new Set(states)).toEqual(new Set(['Play']));
+    // Above the gallery, and the first tiles are on the first screen.
+    const first = (await section.getByRole('link').first().boundingBox())!;
+    expect(first.y + first.height).toBeLessThan(page.viewportSize()!.height);
+    const hydrated = (await section.boundingBox())!;
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()!, baseURL: test.info().project.use.baseURL });
+    try {
+      const served = await noScript.newPage();
+      await served.goto('/');
+      const box = (await todaySection(served).boundingBox())!;
+      const servedHeading = (await served.getByRole('heading', { level: 1 }).boundingBox())!;
+      expect(Math.abs(box.height - hydrated.height), 'the section keeps its size when the page hydrates').toBeLessThanOrEqual(1);
+      // (Without JavaScript a notice sits above the page: positions are compared from the page's heading.)
+      expect(Math.abs(box.y - servedHeading.y - (hydrated.y - heading.y))).toBeLessThanOrEqual(1);
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  test("a game's daily played shows on home: in progress, with a Continue card that opens it again", async ({ page }) => {
+    await page.goto('/game/sudoku?mode=daily');
+    const board = page.getByTestId('sudoku-board');
+    await expect(board).toBeVisible({ timeout: 30_000 });
+    await closeFirstVisitHelp(page);
+    // The mode picker shows the daily (a native select: its value, not its options' text).
+    await expect(page.locator('select.gk-mode-level, .gk-mode-level select').first()).toHaveValue('daily');
+    // One digit in the first empty cell: the daily is started.
+    const empty = board.locator('[data-row][data-col]:not([data-given])').first();
+    await empty.click();
+    await page.getByTestId('sudoku-pad').locator('[data-digit="1"]').click();
+    await expect(empty).toHaveAttribute('data-value', '1');
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(tile(page, 'Sudoku')).toContainText(/Continue/);
+    const row = page.getByRole('region', { name: 'Continue' });
+    await expect(row.getByRole('link', { name: /Sudoku, Daily/ })).toBeVisible();
+    await row.getByRole('link', { name: /Sudoku, Daily/ }).click();
+    await expect(page).toHaveURL(/\/game\/sudoku\?mode=daily$/);
+    await expect(page.getByTestId('sudoku-board').locator('[data-value="1"]:not([data-given])').first()).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('a returning player: solved and missed dailies, the streaks, Recently played, and a corrupt summary ignored', async ({ page }) => {
+    const [solved, missed, playing] = DAILY_GAMES;
+    await seed(page, [
+      summary(solved.slug, { daily: { date: today(), state: 'solved', timeMs: 134_000 }, solvedDays: [yesterday(), today()], bestStreak: 2, best: { label: 'Best time (Hard)', value: '1:05' } }),
+      summary(missed.slug, { daily: { date: today(), state: 'failed', mistakes: 4 } }),
+      summary(playing.slug, { daily: { date: today(), state: 'in-progress', timeMs: 42_000 }, resume: { path: `/game/${playing.slug}?mode=daily`, label: 'Daily · 0:42', savedAt: Date.now() } }),
+      ['games:progress:2048', '{"v":1,"data":{"slug":"2048","solvedDays":"broken"}}'],
+    ]);
+    await page.goto('/');
+    await expect(tile(page, solved.catalog.title)).toContainText('Solved in 2:14 ✓');
+    await expect(tile(page, missed.catalog.title)).toContainText('Not solved');
+    await expect(tile(page, playing.catalog.title)).toContainText('Continue · 0:42');
+    await expect(todaySection(page).getByText(`2 of ${DAILY_GAMES.length} done`)).toBeVisible();
+    await expect(todaySection(page).getByText('2-day streak')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Continue' }).getByRole('link')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Recently played' }).getByRole('link', { name: new RegExp(solved.catalog.title) })).toContainText('Best time (Hard): 1:05');
+    // The gallery is whole below.
+    await expect(page.getByRole('link', { name: 'Play 2048' })).toBeVisible();
+  });
+
+  test('all done: the day is complete and says when the next dailies come', async ({ page }) => {
+    await seed(page, DAILY_GAMES.map((game) => summary(game.slug, { daily: { date: today(), state: 'solved', timeMs: 60_000 }, solvedDays: [today()], bestStreak: 1 })));
+    await page.goto('/');
+    await expect(todaySection(page).getByText('All done for today!')).toBeVisible();
+    await expect(todaySection(page).getByText(/New puzzles at 00:00 UTC/)).toBeVisible();
+    await tile(page, DAILY_GAMES[0].catalog.title).click();
+    await expect(page).toHaveURL(new RegExp(`/game/${DAILY_GAMES[0].slug}\\?mode=daily$`));
+  });
+});
