@@ -196,7 +196,7 @@ test.describe('failure drills', () => {
 
       // The rest of the site keeps working while the fault lasts: gallery, an info page, another game.
       await message.getByRole('link', { name: 'Browse all games' }).click();
-      await expect(page.locator('main a[href^="/game/"]')).toHaveCount(galleryGames().length);
+      await expect(page.locator('.gallery__grid a[href^="/game/"]')).toHaveCount(galleryGames().length);
       await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: /Frequently Asked Questions|FAQ/ })).toBeVisible();
       if (drill.otherGamesWork) {
@@ -354,7 +354,7 @@ test.describe('failure drills: the registry is unreachable from the start', () =
 
   test("the gallery still lists every game, each card's picture from the host's snapshot; a game's page says it could not be loaded", async ({ page }) => {
     await page.goto(`${hostUrl}/`);
-    const cards = page.locator('main a[href^="/game/"]');
+    const cards = page.locator('.gallery__grid a[href^="/game/"]');
     await expect(cards).toHaveCount(galleryGames().length);
     const first = cards.first().locator('img');
     await expect(first).toHaveAttribute('src', /^\/assets\/catalog\/[a-z0-9-]+\.[0-9a-f]{8}\.svg$/);

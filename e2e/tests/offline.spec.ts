@@ -227,7 +227,7 @@ test.describe('offline shell (service worker)', () => {
     await expectOfflineScreen(page);
 
     await context.setOffline(false);
-    const cards = page.locator('main a[href^="/game/"] img');
+    const cards = page.locator('.gallery__grid a[href^="/game/"] img');
     await expect(cards.first()).toBeVisible();
     // Pictures the hidden page asked for while offline are fetched again, not left broken.
     const firstRow = cards.locator('visible=true');

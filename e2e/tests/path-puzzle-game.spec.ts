@@ -43,7 +43,7 @@ const arrowFor = (from: number, to: number) => (to === from + 1 ? 'ArrowRight' :
 test.describe('Path Puzzle Game (Flow)', () => {
   test('is not in the gallery but opens from its URL', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('main a[href^="/game/"]').first()).toBeVisible();
+    await expect(page.locator('.gallery__grid a[href^="/game/"]').first()).toBeVisible();
     await expect(page.locator('a[href="/game/path-puzzle-game"]')).toHaveCount(0);
     await open(page, 'p5-1');
     await expect(board(page).locator('[data-dot]').first()).toBeVisible();

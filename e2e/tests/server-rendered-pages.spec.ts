@@ -3,7 +3,7 @@ import { CATEGORIES } from '../../host/src/catalog/categories';
 
 // Issue #31: every page but a game's arrives with its content, for a crawler without JavaScript and a slow
 // phone alike, and the browser takes it over without a hydration mismatch.
-const cards = (page: Page) => page.locator('main a[href^="/game/"]');
+const cards = (page: Page) => page.locator('.gallery__grid a[href^="/game/"]');
 const CATEGORY_PATHS = CATEGORIES.filter((category) => category.slug).map((category) => ({ path: `/${category.slug}`, heading: category.heading }));
 
 test.describe('without JavaScript', () => {

@@ -73,8 +73,10 @@ test.describe('today', () => {
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(tile(page, 'Sudoku')).toContainText(/Continue/);
     const row = page.getByRole('region', { name: 'Continue' });
-    await expect(row.getByRole('link', { name: /Sudoku, Daily/ })).toBeVisible();
-    await row.getByRole('link', { name: /Sudoku, Daily/ }).click();
+    const card = row.locator('a[href="/game/sudoku?mode=daily"]');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(/Sudoku.*Daily · \d+:\d\d/);
+    await card.click();
     await expect(page).toHaveURL(/\/game\/sudoku\?mode=daily$/);
     await expect(page.getByTestId('sudoku-board').locator('[data-value="1"]:not([data-given])').first()).toBeVisible({ timeout: 30_000 });
   });

@@ -22,10 +22,13 @@ export function CompactGameRow({ heading, items, className }: CompactGameRowProp
       <ul className="compact-row__list">
         {items.map((item) => (
           <li key={item.game.slug} className="compact-row__item">
-            <Link to={item.href} className="compact-row__link" aria-label={item.detail ? `${item.game.title}, ${item.detail}` : item.game.title}>
+            <Link to={item.href} className="compact-row__link">
               <Thumbnail game={item.game} />
               <span className="compact-row__text">
-                <span className="compact-row__title">{item.game.title}</span>
+                <span className="compact-row__title">
+                  {item.game.title}
+                  {item.detail ? <span className="visually-hidden">, </span> : null}
+                </span>
                 {item.detail ? <span className="compact-row__detail">{item.detail}</span> : null}
               </span>
             </Link>

@@ -62,11 +62,18 @@ function AllDone() {
 function TodayTileLink({ tile }: { tile: TodayTile }) {
   const picture = useImageRetry(tile.game.image.src);
   return (
-    <Link to={tile.href} className={`today-tile today-tile--${tile.state}`} aria-label={tile.description}>
+    // Read as 'Sudoku daily, Solved in 2:14': the visible words, with ' daily,' for listeners.
+    <Link to={tile.href} className={`today-tile today-tile--${tile.state}`}>
       <img className="today-tile__image" src={picture.src} onError={picture.onError} width={40} height={40} alt="" decoding="async" />
       <span className="today-tile__text">
-        <span className="today-tile__title">{tile.game.title}</span>
-        <span className="today-tile__state">{tile.label}</span>
+        <span className="today-tile__title">
+          {tile.game.title}
+          <span className="visually-hidden"> daily, </span>
+        </span>
+        <span className="today-tile__state">
+          {tile.label}
+          {tile.mark ? <span aria-hidden="true"> {tile.mark}</span> : null}
+        </span>
       </span>
     </Link>
   );

@@ -27,7 +27,7 @@ describe('Today', () => {
     ];
     const summary = todaySummary(catalog.gallery, progress, TODAY);
     const tile = (slug: string) => summary.tiles.find((t) => t.game.slug === slug)!;
-    expect(tile(first.slug)).toMatchObject({ state: 'solved', label: 'Solved in 2:14 ✓', streak: 2, description: `${first.title} daily, solved in 2:14` });
+    expect(tile(first.slug)).toMatchObject({ state: 'solved', label: 'Solved in 2:14', mark: '✓', streak: 2 });
     expect(tile(second.slug)).toMatchObject({ state: 'in-progress', label: 'Continue · 1:05' });
     expect(summary).toMatchObject({ done: 1, solved: 1, streak: 2, allDone: false });
     const finished = [...progress, ...[second, ...rest].map((game) => progressOf(game.slug, (p) => withDaily(p, { date: TODAY, state: 'failed' }, 4)))];

@@ -8,10 +8,10 @@ import type { GameRecord } from '../catalog/catalog';
 export interface TodayTile {
   game: GameRecord;
   state: DailyState;
-  /** The tile's state line: 'Play', 'Continue · 1:05', 'Solved in 2:14 ✓', 'Not solved'. */
+  /** The tile's state line: 'Play', 'Continue · 1:05', 'Solved in 2:14', 'Not solved' (read after 'Sudoku daily,'). */
   label: string;
-  /** What a screen reader hears for the whole tile: 'Sudoku daily, solved in 2:14'. */
-  description: string;
+  /** A mark drawn after the label ('✓' for solved), not read: the label says it. */
+  mark?: string;
   /** The game's own daily streak, alive today. */
   streak: number;
   href: string;
@@ -29,17 +29,17 @@ export interface TodaySummary {
 
 const time = (ms: number | undefined) => (ms !== undefined && ms > 0 ? formatDuration(ms) : undefined);
 
-function tileText(state: DailyState, timeMs: number | undefined): { label: string; spoken: string } {
+function tileText(state: DailyState, timeMs: number | undefined): { label: string; mark?: string } {
   const shown = time(timeMs);
   switch (state) {
     case 'solved':
-      return { label: shown ? `Solved in ${shown} ✓` : 'Solved ✓', spoken: shown ? `solved in ${shown}` : 'solved' };
+      return { label: shown ? `Solved in ${shown}` : 'Solved', mark: '✓' };
     case 'failed':
-      return { label: 'Not solved', spoken: 'not solved today' };
+      return { label: 'Not solved' };
     case 'in-progress':
-      return { label: shown ? `Continue · ${shown}` : 'Continue', spoken: shown ? `in progress, ${shown}` : 'in progress' };
+      return { label: shown ? `Continue · ${shown}` : 'Continue' };
     default:
-      return { label: 'Play', spoken: 'not played yet' };
+      return { label: 'Play' };
   }
 }
 
@@ -55,8 +55,7 @@ export function todaySummary(gallery: readonly GameRecord[], progress: readonly 
       return {
         game,
         state,
-        label: text.label,
-        description: `${game.title} daily, ${text.spoken}`,
+        ...text,
         streak: own ? gameStreak(own, today) : 0,
         href: `/game/${game.slug}?mode=daily`,
       };
