@@ -33,8 +33,9 @@ export function TodaySection({ gallery, games }: TodaySectionProps) {
           <span className="today__done">
             {summary.done} of {total} done
           </span>
-          <span className="today__streak" aria-label={`Streak: ${summary.streak} ${summary.streak === 1 ? 'day' : 'days'} with a daily solved`}>
-            <span aria-hidden="true">🔥</span> {summary.streak}-day streak
+          <span className="today__streak">
+            <FlameIcon />
+            {summary.streak > 0 ? `${summary.streak}-day streak` : 'No streak yet'}
           </span>
         </p>
       </div>
@@ -47,6 +48,15 @@ export function TodaySection({ gallery, games }: TodaySectionProps) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The streak's flame, drawn (an emoji needs a colour font the device may lack). */
+function FlameIcon() {
+  return (
+    <svg className="today__flame" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M8.6 1c.4 2.2-.6 3.4-1.7 4.6C5.8 6.8 4.5 8.2 4.5 10.4 4.5 13 6.3 15 8.5 15s4-1.8 4-4.4c0-1.6-.7-2.9-1.6-3.9-.1 1-.6 1.8-1.4 2.2.3-2.8-.2-5.4-.9-7.9z" fill="currentColor" />
+    </svg>
   );
 }
 
