@@ -109,4 +109,18 @@ test.describe('today', () => {
     await tile(page, DAILY_GAMES[0].catalog.title).click();
     await expect(page).toHaveURL(new RegExp(`/game/${DAILY_GAMES[0].slug}\\?mode=daily$`));
   });
+
+  test("a game leads on to another game's daily through the host's router, and Back returns", async ({ page }) => {
+    await page.goto('/game/sudoku?seed=e2e-next-daily');
+    await expect(page.getByTestId('sudoku-board')).toBeVisible({ timeout: 30_000 });
+    // What the kit's "Next daily: … →" does (openPortalPage): a history entry the host's router follows.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/game/tango-game?mode=daily');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    await expect(page.getByTestId('tango-board')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Tango/);
+    await page.goBack();
+    await expect(page.getByTestId('sudoku-board')).toBeVisible({ timeout: 30_000 });
+  });
 });
