@@ -8,7 +8,9 @@ import type { HostServerConfig } from './config';
 import { precompressedStatic } from '@games/shared/server/precompressed-static';
 import { plainErrorHandler } from '@games/shared/server/plain-error-handler';
 import type { ServerLifecycle } from '@games/shared/server/graceful-shutdown';
+import { createHash } from 'node:crypto';
 import { renderIndexHtml, type BootstrapAssets } from './html';
+import { THEME_INIT_SCRIPT } from '../src/theme/theme-init-script';
 import { createServerRenderer } from './server-render';
 import { APP_SHELL_PATH, SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '../src/service-worker/paths';
 import { OFFLINE_SHELL_META_NAME } from '../src/connectivity/offline-shell';
@@ -55,8 +57,9 @@ export function createHostApp(config: HostServerConfig, { lifecycle, metrics }: 
         useDefaults: true,
         directives: {
           defaultSrc: ["'self'"],
-          // Scripts only from this origin and the remotes origin: no inline code, no eval.
-          scriptSrc: ["'self'", ...config.remotesOrigins],
+          // Scripts only from this origin and the remotes origin, and the one inline theme script by its
+          // hash: no other inline code, no eval.
+          scriptSrc: ["'self'", ...config.remotesOrigins, `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`],
           connectSrc: ["'self'", ...config.remotesOrigins],
           styleSrc: ["'self'", "'unsafe-inline'", ...config.remotesOrigins],
           imgSrc: ["'self'", 'data:', 'blob:', ...config.remotesOrigins],

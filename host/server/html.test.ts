@@ -1,5 +1,6 @@
 import { renderIndexHtml } from './html';
 import { hostConfigFromEnv } from './config';
+import { THEME_INIT_SCRIPT } from '../src/theme/theme-init-script';
 
 const config = hostConfigFromEnv({ HOST_PORT: '9000', REMOTES_PORT: '9001', SITE_NAME: 'Evil </script><script>alert(1)</script>' });
 
@@ -13,7 +14,13 @@ describe('renderIndexHtml', () => {
 
   it('cannot be broken out of by a configured value', () => {
     const html = renderIndexHtml('<meta name="portal-head">', config);
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The configuration's data block and the theme's head script: nothing a configured value opened.
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('puts the theme script first, so a chosen theme is on <html> before any stylesheet', () => {
+    const html = renderIndexHtml('<head><meta name="portal-head"></head>', config, null, { css: ['app.css'], js: [] });
+    expect(html.indexOf(`<script>${THEME_INIT_SCRIPT}</script>`)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
   });
 
   it('refuses a template without the marker', () => {

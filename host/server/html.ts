@@ -1,5 +1,6 @@
 import { PORTAL_CONFIG_ELEMENT_ID } from '@games/shared/contracts';
 import type { HostServerConfig } from './config';
+import { THEME_INIT_SCRIPT } from '../src/theme/theme-init-script';
 
 /** The template's marker (the minifier may drop its quotes). */
 const HEAD_MARKER = /<meta name="?portal-head"?[^>]*>/;
@@ -33,6 +34,8 @@ export function renderIndexHtml(
     publicUrl: config.publicUrl,
   };
   const head = [
+    // First: the player's theme is on <html> before any stylesheet paints.
+    `<script>${THEME_INIT_SCRIPT}</script>`,
     `<script id="${PORTAL_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScript(portalConfig)}</script>`,
     ...config.remotesOrigins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
     ...config.remotesOrigins.map((origin) => `<link rel="preconnect" href="${origin}">`),

@@ -12,6 +12,7 @@ import { reportLoadFailures } from './app/report-load-failures';
 import { preloadInfoPage } from './app/info-pages';
 import { matchRoute } from './app/routes';
 import '@games/shared/game-kit/focus-ring.css';
+import '@games/shared/game-kit/theme.css';
 import './app/theme.css';
 
 // The page's catalogue starts as the server embedded it; the registry this page reads adds what is newer.

@@ -4,6 +4,7 @@ import { DownloadButton } from './layout/DownloadButton';
 import { Footer } from './layout/Footer';
 import { HomeButton } from './layout/HomeButton';
 import { GameSearch } from '../search/GameSearch';
+import { ThemeSwitch } from '../theme/ThemeSwitch';
 import { MoreGames } from './layout/MoreGames';
 import { InfoSections } from '../pages/info/InfoSections';
 import { arrivalGameSettled } from '../game/early-game-load';
@@ -81,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <header className="layout__header">
         {!isHome && <HomeButton />}
         <GameSearch />
+        <ThemeSwitch />
       </header>
       <main id="main" className="layout__main" tabIndex={-1}>
         {children}
