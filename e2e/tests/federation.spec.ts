@@ -113,6 +113,33 @@ test.describe('module federation', () => {
     expect(afterClick.filter((u) => /mf-manifest|remoteEntry/.test(u) || remoteRequests.slice(0, beforeClick).includes(u))).toEqual([]);
   });
 
+  test('the first screen\'s games load in idle time after the page, but not when the visitor asks to save data', async ({ browser }) => {
+    for (const saveData of [false, true]) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+      const page = await context.newPage();
+      if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+      const gameChunks = new Set<string>();
+      page.on('request', (r) => {
+        const match = new RegExp(`^${REMOTES_URL}/([^/]+)/[^/]+/(?!remoteEntry)[^/]+\\.js$`).exec(r.url());
+        if (match) gameChunks.add(match[1]);
+      });
+      await page.goto('/');
+      const firstScreen = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href^="/game/"]'))
+          .filter((a) => a.getBoundingClientRect().top < innerHeight)
+          .map((a) => a.pathname.slice('/game/'.length)),
+      );
+      const expected = [...new Set(firstScreen)].slice(0, 3);
+      if (saveData) {
+        await page.waitForLoadState('networkidle');
+        expect([...gameChunks], 'nothing is warmed on Save-Data').toEqual([]);
+      } else {
+        await expect.poll(() => expected.filter((slug) => gameChunks.has(slug)), { timeout: 20_000 }).toEqual(expected);
+      }
+      await context.close();
+    }
+  });
+
   test('a card warming a remote that is down raises no preload-error; its page loads afresh and reports once', async ({ page }) => {
     await countPreloadErrors(page);
     await page.route(`${REMOTES_URL}/2048/**`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { type Category, categoryPath } from '../catalog/categories';
 import { gamesInCategory } from '../catalog/catalog';
 import { useCatalog } from '../catalog/page-catalog';
@@ -12,6 +12,7 @@ import { isCategoryBarSticky } from './category-bar-placement';
 import { GameCard } from './GameCard';
 import { HomeHub } from '../today/HomeHub';
 import { artRows } from './masonry-rows';
+import { firstScreenGameSlugs, warmFirstScreenWhenIdle } from '../game/warm-first-screen';
 import './GalleryPage.css';
 
 export interface GalleryPageProps {
@@ -24,6 +25,8 @@ export function GalleryPage({ category }: GalleryPageProps) {
   const games = gamesInCategory(useCatalog(), category.key);
   const metadata = galleryMetadata(category, portalConfig().siteName, games.length);
   const headingId = 'gallery-heading';
+  // The games on the first screen load in idle time after the page, so their click only mounts them.
+  useEffect(() => warmFirstScreenWhenIdle(() => firstScreenGameSlugs(document.querySelector('main') ?? document, window.innerHeight)), [category.key]);
   return (
     <div className="page gallery">
       <PageHead

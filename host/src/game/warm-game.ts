@@ -24,9 +24,14 @@ export function worthWarming(nav: Navigator | undefined = typeof navigator === '
   return !connection?.saveData && !['slow-2g', '2g'].includes(connection?.effectiveType ?? '');
 }
 
-/** Starts loading `slug`'s game once; later calls while it is loaded or loading do nothing. */
-export function warmGame(slug: string): void {
-  if (warm.has(slug) || !worthWarming()) return;
+/**
+ * Starts loading `slug`'s game once; later calls while it is loaded or loading do nothing. Resolves when
+ * that load settles (never rejects), so warm-ups can be spread out one after another.
+ */
+export function warmGame(slug: string): Promise<void> {
+  const running = warm.get(slug);
+  if (running) return running.then(settled, settled);
+  if (!worthWarming()) return Promise.resolve();
   const load = registry
     .load()
     .then((loaded) => {
@@ -39,7 +44,10 @@ export function warmGame(slug: string): void {
   load.catch(() => {
     if (warm.get(slug) === load) warm.delete(slug);
   });
+  return load.then(settled, settled);
 }
+
+const settled = (): void => undefined;
 
 /**
  * The warm load of `slug`, if one was started: its game once loaded, or, if it fails, a fresh load by
