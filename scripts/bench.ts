@@ -7,8 +7,9 @@ import { startOriginal2048 } from './bench/original-2048/server';
 import { startPortal } from './bench/portal-server';
 import { measureLongTasksWhilePlaying, type LongTaskFigures } from './bench/long-tasks.bench';
 import { measurePortal } from './bench/portal.bench';
+import { measureClickEveryGame } from './bench/click-every-game.bench';
 import { allRemotesFirstLoadBytes } from './bench/remote-first-load-bytes';
-import { contactServiceRows, fallingStarsRows, formatMarkdown, formatTable, longTaskRows, portalRows, remoteBytesRows, type ReportRow } from './bench/report';
+import { clickRows, contactServiceRows, fallingStarsRows, formatMarkdown, formatTable, longTaskRows, portalRows, remoteBytesRows, type ReportRow } from './bench/report';
 import { repoRoot } from './paths';
 
 /**
@@ -21,7 +22,8 @@ import { repoRoot } from './paths';
  *   npm run bench -- --quick       portal, bare page and byte budgets only (BENCH_RUNS=3); the package
  *                                  figures come from their last results (BENCH_PORTAL_ONLY=1 does the same)
  *   npm run bench -- --markdown    also print the table as Markdown (for the README)
- *   BENCH_GAMES=a,b npm run bench  the long-task measure for those games only
+ *   BENCH_GAMES=a,b npm run bench  the long-task and click measures for those games only
+ *   BENCH_CLICKS=1 (with --quick)  also the click-to-playable of every game (BENCH_CLICK_RUNS each, default 3)
  */
 const resultsDir = path.join(repoRoot, 'bench-results');
 const quick = process.argv.includes('--quick') || Boolean(process.env.BENCH_PORTAL_ONLY);
@@ -65,6 +67,12 @@ async function main() {
     const remotes = await allRemotesFirstLoadBytes(`${portal.remotesUrl}/registry.json`);
     fs.writeFileSync(path.join(resultsDir, 'portal.json'), `${JSON.stringify({ date: new Date().toISOString(), machine: describeMachine(), runs, ...figures, remotes }, null, 2)}\n`);
     rows.push(...portalRows(figures), ...remoteBytesRows(remotes));
+    if (!quick || process.env.BENCH_CLICKS) {
+      console.log('measuring click-to-playable from the gallery for every game (1× and 4×)…');
+      const clicks = await measureClickEveryGame(portal.url, { runs: Number(process.env.BENCH_CLICK_RUNS ?? 3), log: (line) => console.log(`  ${line}`) });
+      fs.writeFileSync(path.join(resultsDir, 'clicks.json'), `${JSON.stringify({ date: new Date().toISOString(), machine: describeMachine(), clicks }, null, 2)}\n`);
+      rows.push(...clickRows(clicks));
+    }
     if (!quick) {
       longTasks = await measureLongTasksWhilePlaying(portal.url);
       rows.push(...longTaskRows(longTasks));

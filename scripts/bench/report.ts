@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ClickFigures } from './click-every-game.bench';
 import type { LongTaskFigures } from './long-tasks.bench';
 import type { PortalFigures } from './portal.bench';
 import type { RemoteFirstLoadBytes } from './remote-first-load-bytes';
@@ -12,7 +13,7 @@ export interface ReportRow {
   pass?: boolean;
 }
 
-export const PORTAL_TARGETS = { jsBytesHome: 130 * 1024, lcpHomeMs: 1500, loadToPlayableRatio: 1.3, loadToPlayableOriginalRatio: 1.5, clickToPlayable2048Ms: 300, clickAfterHoverToPlayable2048Ms: 150 };
+export const PORTAL_TARGETS = { jsBytesHome: 130 * 1024, lcpHomeMs: 1200, loadToPlayableRatio: 1.3, loadToPlayableOriginalRatio: 1.5, clickToPlayable2048Ms: 300, clickAfterHoverToPlayable2048Ms: 150 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
@@ -21,7 +22,8 @@ const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US'
 export function portalRows(figures: PortalFigures): ReportRow[] {
   return [
     { metric: 'JS on / (bytes as sent, brotli)', figure: kb(figures.jsBytesHome), target: '≤ 130 KB', pass: figures.jsBytesHome <= PORTAL_TARGETS.jsBytesHome },
-    { metric: 'LCP on /, 4× CPU throttling', figure: ms(figures.lcpHomeMs), target: '≤ 1.5 s', pass: figures.lcpHomeMs <= PORTAL_TARGETS.lcpHomeMs },
+    { metric: 'JS on / with the idle warm-up of the first screen\'s games (after load)', figure: kb(figures.jsBytesHomeWithWarmUp), target: 'figure' },
+    { metric: 'LCP on / (with Today), 4× CPU throttling', figure: ms(figures.lcpHomeMs), target: '≤ 1.2 s', pass: figures.lcpHomeMs <= PORTAL_TARGETS.lcpHomeMs },
     { metric: 'cold load-to-playable /game/2048, 4×', figure: ms(figures.loadToPlayable2048Ms), target: 'figure' },
     { metric: 'cold load-to-playable, 2048 alone on a bare page, 4×', figure: ms(figures.loadToPlayableBare2048Ms), target: 'figure' },
     {
@@ -45,6 +47,26 @@ export function portalRows(figures: PortalFigures): ReportRow[] {
       pass: figures.clickAfterHoverToPlayable2048Ms <= PORTAL_TARGETS.clickAfterHoverToPlayable2048Ms,
     },
   ];
+}
+
+/** Issue 31's goal for every gallery game: the click on its card to its board, ≤ 150 ms, ≤ 300 ms at 4×. */
+export const CLICK_TARGETS_MS: Record<number, number> = { 1: 150, 4: 300 };
+
+export function clickRows(clicks: ClickFigures[]): ReportRow[] {
+  if (clicks.length === 0) return [];
+  const rates = Object.keys(clicks[0].medianMs).map(Number);
+  return rates.map((rate) => {
+    const sorted = [...clicks].sort((a, b) => a.medianMs[rate] - b.medianMs[rate]);
+    const middle = sorted[Math.floor(sorted.length / 2)].medianMs[rate];
+    const worst = sorted[sorted.length - 1];
+    const target = CLICK_TARGETS_MS[rate];
+    return {
+      metric: `click-to-playable from the gallery, all ${clicks.length} games, ${rate}× CPU: median of games · worst`,
+      figure: `${ms(middle)} · ${ms(worst.medianMs[rate])} (${worst.slug})`,
+      target: target ? `≤ ${target} ms each` : 'figure',
+      pass: target ? worst.medianMs[rate] <= target : undefined,
+    };
+  });
 }
 
 export function remoteBytesRows(remotes: RemoteFirstLoadBytes[]): ReportRow[] {
