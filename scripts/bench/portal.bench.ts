@@ -24,6 +24,8 @@ export interface PortalFigures {
   /** The JS of / once the idle warm-up of the first screen's games has settled. */
   jsBytesHomeWithWarmUp: number;
   lcpHomeMs: number;
+  /** The largest cumulative layout shift of / over the runs. */
+  clsHome: number;
   /** /game/2048 in the portal. */
   loadToPlayable2048Ms: number;
   /** The same 2048 component alone on a bare page (scripts/bench/bare-page), same run. */
@@ -59,6 +61,7 @@ export async function measurePortal({ url, remotesUrl, bareUrl, originalUrl, run
   const jsBytes: number[] = [];
   const jsWithWarmUp: number[] = [];
   const lcps: number[] = [];
+  const cls: number[] = [];
   const loads: number[] = [];
   const bareLoads: number[] = [];
   const ratios: number[] = [];
@@ -85,6 +88,19 @@ export async function measurePortal({ url, remotesUrl, bareUrl, originalUrl, run
             }),
         );
         lcps.push(lcp);
+        // Layout shifts on / while it loads and fills in from storage (Today, favourites): the hub promises none.
+        cls.push(
+          await page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                let total = 0;
+                new PerformanceObserver((list) => {
+                  for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
+                }).observe({ type: 'layout-shift', buffered: true });
+                setTimeout(() => resolve(total), 0);
+              }),
+          ),
+        );
         jsBytes.push([...bytes().values()].reduce((a, b) => a + b, 0));
         await close();
       }
@@ -142,6 +158,7 @@ export async function measurePortal({ url, remotesUrl, bareUrl, originalUrl, run
     jsBytesHome: median(jsBytes),
     jsBytesHomeWithWarmUp: median(jsWithWarmUp),
     lcpHomeMs: Math.round(median(lcps)),
+    clsHome: Math.max(...cls),
     loadToPlayable2048Ms: Math.round(median(loads)),
     loadToPlayableBare2048Ms: Math.round(median(bareLoads)),
     loadToPlayableRatio: Math.round(median(ratios) * 100) / 100,
