@@ -13,7 +13,7 @@ export const EXAMPLE_PUZZLE: NonogramPuzzle = {
   solution: Array.from(HEART, (c) => (c === 'X' ? 1 : 0)),
   givens: [],
   name: 'Heart',
-  colours: Array.from(HEART, (c) => (c === 'X' ? '#e0245e' : '')),
+  colours: Array.from(HEART, (c) => (c === 'X' ? '#e0245e' : '')), // both themes: the picture's own colour
 };
 // Filled cells (1) and the blanks crossed (2), as a player marks them.
 const EXAMPLE_MARKS = EXAMPLE_PUZZLE.solution.map((filled) => (filled ? 1 : 2) as Mark);

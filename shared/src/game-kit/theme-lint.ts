@@ -4,7 +4,7 @@
  * and a line marked with the comment "both themes", for art whose colours are its own in either theme
  * (a chess board, reversi's felt and discs), as Lichess keeps its board in its dark theme.
  */
-const COLOUR = /#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?)\([^)]*\)|(?<![-\w])(?:white|black)(?![-\w])/g;
+const COLOUR = /#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?)\((?:[^()]|\([^()]*\))*\)|(?<![-\w.])(?:white|black)(?![-\w])/g;
 const BOTH_THEMES = /both themes/;
 
 export interface ColourFinding {
@@ -32,6 +32,11 @@ function withoutPairs(line: string): string {
 }
 
 function isScrim(literal: string): boolean {
+  const hex = /^#([0-9a-f])([0-9a-f])([0-9a-f])([0-9a-f])$|^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(literal);
+  if (hex) {
+    const [r, g, b, a] = (hex[1] ? hex.slice(1, 5).map((d) => d + d) : hex.slice(5, 9)).map((pair) => parseInt(pair, 16));
+    return Math.max(r, g, b) <= 80 && a < 255;
+  }
   const match = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)[\s,/]+([\d.]+)(%?)\s*\)$/.exec(literal);
   if (!match) return false;
   const [r, g, b] = match.slice(1, 4).map(Number);
@@ -39,7 +44,8 @@ function isScrim(literal: string): boolean {
   return Math.max(r, g, b) <= 80 && alpha < 1;
 }
 
-export function colourLiteralsOutsidePairs(source: string): ColourFinding[] {
+/** `words`: also the keywords white and black (stylesheets; in code they are mostly players and pieces). */
+export function colourLiteralsOutsidePairs(source: string, { words = true }: { words?: boolean } = {}): ColourFinding[] {
   const findings: ColourFinding[] = [];
   let inComment = false;
   source.split('\n').forEach((raw, index) => {
@@ -69,7 +75,7 @@ export function colourLiteralsOutsidePairs(source: string): ColourFinding[] {
     if (/^\s*(import|export)\b/.test(line)) return;
     const literals = (withoutPairs(line).match(COLOUR) ?? []).filter((literal) => !isScrim(literal));
     // Words such as "white-space" or a player called "white" in prose are not colours in a declaration.
-    const inDeclaration = literals.filter((literal) => !/^(white|black)$/.test(literal) || /:\s*[^;]*\b(white|black)\b/.test(line) && !/['"`][^'"`]*\b(white|black)\b[^'"`]*['"`]/.test(line));
+    const inDeclaration = literals.filter((literal) => !/^(white|black)$/.test(literal) || (words && /:\s*[^;]*\b(white|black)\b/.test(line)));
     if (inDeclaration.length > 0) findings.push({ line: index + 1, text: raw.trim() });
   });
   return findings;
