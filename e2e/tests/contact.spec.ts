@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SQLITE_PATH } from '../support/env';
 
-const GREEN = 'rgb(26, 127, 55)';
+const GREEN = 'rgb(24, 115, 47)';
 
 async function fillContactForm(page: Page, fields: { name: string; email: string; subject: string; message: string }) {
   await page.getByLabel('Name').fill(fields.name);

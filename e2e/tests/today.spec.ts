@@ -26,6 +26,19 @@ async function seed(page: Page, entries: readonly (readonly [string, string])[])
   }, entries);
 }
 
+/** WCAG contrast of two computed rgb() colours. */
+function contrastRatio(a: string, b: string): number {
+  const lum = (colour: string) => {
+    const [r, g, bl] = colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 test.describe('today', () => {
   test('a first visit: every daily game as Play, the same boxes with and without JavaScript, no hydration error', async ({ page, browser }) => {
     const errors: string[] = [];
@@ -94,7 +107,20 @@ test.describe('today', () => {
     await expect(tile(page, missed.catalog.title)).toContainText('Not solved');
     await expect(tile(page, playing.catalog.title)).toContainText('Continue · 0:42');
     await expect(todaySection(page).getByText(`2 of ${DAILY_GAMES.length} done`)).toBeVisible();
-    await expect(todaySection(page).getByText('2-day streak')).toBeVisible();
+    await expect(todaySection(page).getByText('2-day streak', { exact: true })).toBeVisible();
+    // The game's own streak, drawn on its tile's picture, read as part of the tile; none on the others.
+    await expect(tile(page, solved.catalog.title)).toHaveAccessibleName(/Solved in 2:14\s*, 2-day streak$/);
+    const badge = tile(page, solved.catalog.title).locator('.today-tile__streak');
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveText(/2/);
+    const [badgeBox, pictureBox] = [await badge.boundingBox(), await tile(page, solved.catalog.title).locator('img').boundingBox()];
+    expect(badgeBox!.x).toBeGreaterThan(pictureBox!.x);
+    expect(badgeBox!.x + badgeBox!.width).toBeLessThan(pictureBox!.x + pictureBox!.width + badgeBox!.width);
+    await expect(tile(page, missed.catalog.title).locator('.today-tile__streak')).toHaveCount(0);
+    // The solved state is readable on its green tint (WCAG AA), as drawn.
+    const solvedState = tile(page, solved.catalog.title).locator('.today-tile__state');
+    const [text, background] = await solvedState.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('a')!).backgroundColor]);
+    expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
     await expect(page.getByRole('region', { name: 'Continue' }).getByRole('link')).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Recently played' }).getByRole('link', { name: new RegExp(solved.catalog.title) })).toContainText('Best time (Hard): 1:05');
     // The gallery is whole below.

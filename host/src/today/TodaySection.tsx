@@ -85,6 +85,14 @@ function TodayTileLink({ tile }: { tile: TodayTile }) {
           {tile.mark ? <span aria-hidden="true"> {tile.mark}</span> : null}
         </span>
       </span>
+      {/* The game's own streak, as a badge on its picture: read after the state, ', 3-day streak'. */}
+      {tile.streak > 0 ? (
+        <span className="today-tile__streak">
+          <FlameIcon />
+          <span aria-hidden="true">{tile.streak}</span>
+          <span className="visually-hidden">, {tile.streak}-day streak</span>
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -72,6 +72,8 @@ const checks: Array<[foreground: string, background: string, minimum: number]> =
   ['--color-on-primary', '--color-primary', TEXT],
   ['--color-on-primary', '--color-primary-dark', TEXT],
   ['--color-success', '--color-surface', TEXT],
+  ['--color-success', '--color-success-surface', TEXT],
+  ['--color-text', '--color-success-surface', TEXT],
   ['--color-danger', '--color-surface', TEXT],
   ['--color-inverse-text', '--color-inverse-bg', TEXT],
   ['--color-inverse-muted', '--color-inverse-bg', TEXT],
