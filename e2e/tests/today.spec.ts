@@ -94,6 +94,44 @@ test.describe('today', () => {
     await expect(page.getByTestId('sudoku-board').locator('[data-value="1"]:not([data-given])').first()).toBeVisible({ timeout: 30_000 });
   });
 
+  test("two dailies solved for real (Queens and Tango, today's seeds) show on home as solved with their times, and the streak across games is 1", async ({ page }) => {
+    test.setTimeout(90_000);
+    const savedDaily = async (slug: string) => {
+      const read = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.data?.puzzle ?? null, `games:${slug}:game-daily`);
+      await expect.poll(read).not.toBeNull();
+      return read();
+    };
+    await page.goto('/game/queens-game?mode=daily');
+    await closeFirstVisitHelp(page);
+    const queens = page.getByTestId('queens-board');
+    const { solution } = (await savedDaily('queens-game')) as { solution: number[] };
+    for (const [row, col] of solution.entries()) {
+      const cell = queens.locator(`[data-row="${row}"][data-col="${col}"]`);
+      await cell.click();
+      await cell.click();
+    }
+    await expect(page.getByRole('dialog')).toContainText('Solved!');
+
+    await page.goto('/game/tango-game?mode=daily');
+    await closeFirstVisitHelp(page);
+    const tango = page.getByTestId('tango-board');
+    const puzzle = (await savedDaily('tango-game')) as { size: number; givens: number[]; solution: number[] };
+    for (const [index, given] of puzzle.givens.entries()) {
+      if (given !== 0) continue;
+      const cell = tango.locator(`[data-row="${Math.floor(index / puzzle.size)}"][data-col="${index % puzzle.size}"]`);
+      for (let tap = 0; tap < puzzle.solution[index]; tap++) await cell.click();
+    }
+    await expect(page.getByRole('dialog')).toContainText('Solved!');
+
+    await page.goto('/');
+    for (const title of ['Queens Game', 'Tango Game']) {
+      await expect(tile(page, title).locator('.today-tile__state')).toHaveText(/^Solved in \d+:\d\d ✓$/);
+      await expect(tile(page, title).locator('.today-tile__state')).toBeVisible();
+    }
+    await expect(todaySection(page).getByText('1-day streak', { exact: true })).toBeVisible();
+    await expect(todaySection(page).getByText(`2 of ${DAILY_GAMES.length} done`)).toBeVisible();
+  });
+
   test('a returning player: solved and missed dailies, the streaks, Recently played, and a corrupt summary ignored', async ({ page }) => {
     const [solved, missed, playing] = DAILY_GAMES;
     await seed(page, [
