@@ -41,12 +41,11 @@ describe('network-retry against the federation runtime', () => {
   it('a remote entry that fails once loads on the retry, without waiting on the failed load', async () => {
     const network = flakyNetwork(1);
     const mf = federation([networkRetryPlugin(), network.plugin]);
-    const started = Date.now();
     const game = await mf.loadRemote<{ default: string }>(`game_${instanceCount}/Game`);
     expect(game?.default).toBe('the game');
     expect(network.loads()).toBe(2);
-    // Before the fix the retry waited on the failed load itself until an outside deadline ended it.
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Before the fix the retry waited on the failed load itself until an outside deadline ended it: this
+    // test then never finished. (No wall-clock assertion: timings belong in benches.)
   });
 
   it('a remote entry that keeps failing is given up after its attempts, and a later load (Retry) starts afresh', async () => {

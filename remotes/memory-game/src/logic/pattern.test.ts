@@ -22,9 +22,5 @@ describe('patterns', () => {
     expect(patternFor('a', 2, 5)).not.toEqual(patternFor('a', 3, 5));
   });
 
-  it('draws patterns in about 1 ms at most', () => {
-    const started = performance.now();
-    for (const seed of SEEDS) patternFor(seed, 0, MAX_TILES);
-    expect((performance.now() - started) / SEEDS.length).toBeLessThan(5);
-  });
+  // How fast patterns are drawn is a timing: remotes/memory-game/bench/generate.bench.ts measures it.
 });
