@@ -56,6 +56,21 @@ test.describe('the dark theme', () => {
     expect(await luminanceOf(page, '.gk-frame', 'color')).toBeGreaterThan(0.6);
   });
 
+  test('the switch is in the header of every page, and on a game page below laptop width it gives the row to the game: hidden, never covered', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/game/2048');
+    await closeFirstVisitHelp(page);
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await expect(toggle).toBeVisible();
+    // Nothing lies over it: a click at its centre reaches it.
+    const box = (await toggle.boundingBox())!;
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe('Dark theme');
+    await page.setViewportSize({ width: 375, height: 667 });
+    await expect(toggle).toBeHidden();
+    await page.goto('/faq');
+    await expect(toggle).toBeVisible();
+  });
+
   for (const route of PAGES) {
     test(`${route.path} in dark has no serious accessibility violations`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
