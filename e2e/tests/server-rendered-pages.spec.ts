@@ -53,3 +53,37 @@ test('the server-rendered pages hydrate without a mismatch and show what the ser
   // React reports a mismatch as a recoverable error (minified #418/#423/#425 in production).
   expect(errors.filter((text) => /hydrat|#41[89]|#42[0-9]/i.test(text))).toEqual([]);
 });
+
+test("a game's page arrives with its frame: header, title, heart and the stage at its place, kept by hydration as the game fills it", async ({ page, browser }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Boxes within #root (without JavaScript the page's <noscript> line sits above it).
+  const boxes = (target: Page) =>
+    target.evaluate(() => {
+      const root = document.getElementById('root')!.getBoundingClientRect();
+      const box = (selector: string) => {
+        const r = document.querySelector(selector)!.getBoundingClientRect();
+        return { x: r.x - root.x, y: r.y - root.y, width: r.width, height: r.height };
+      };
+      return { title: box('.game-page__title'), stage: box('.game-page__stage') };
+    });
+  // Without JavaScript: what the first paint shows before any script runs.
+  const noScript = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 1366, height: 768 } });
+  await noScript.goto('/game/sudoku');
+  await expect(noScript.getByRole('heading', { level: 1, name: 'Sudoku' })).toBeVisible();
+  await expect(noScript.getByText('Loading game...')).toBeVisible();
+  await expect(noScript.getByRole('button', { name: 'Dark theme' })).toBeVisible();
+  const served = await boxes(noScript);
+  await noScript.close();
+  // With it: the same title and stage position, then the game in the stage, with no hydration error.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/game/sudoku');
+  await expect(page.getByTestId('sudoku-board')).toBeVisible({ timeout: 30_000 });
+  const hydrated = await boxes(page);
+  expect(hydrated.title).toEqual(served.title);
+  expect(hydrated.stage.y).toBe(served.stage.y);
+  expect(errors.filter((text) => /hydrat|#41[89]|#42[0-9]/i.test(text))).toEqual([]);
+});

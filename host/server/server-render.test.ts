@@ -36,9 +36,17 @@ describe('server rendering of the gallery', () => {
 describe('server rendering of the other pages', () => {
   const render = (path: string) => splitRenderedMarkup(renderPage(path, { ...config }, FIXTURE_RECORDS));
 
-  it('renders every page but a game page, so none arrives empty', () => {
+  it('renders every fixed page, so none arrives empty', () => {
     expect(SERVER_RENDERED_PATHS).toEqual(expect.arrayContaining(['/faq', '/aboutus', '/privacypolicy', '/contactus', '/puzzle-games', '/word-games']));
-    expect(SERVER_RENDERED_PATHS.some((path) => path.startsWith('/game'))).toBe(false);
+  });
+
+  it("renders a game's page as its frame: the header, its title, its heart and the stage loading, with its head", () => {
+    const page = render('/game/sudoku');
+    expect(page.body).toMatch(/<h1 class="game-page__title"[^>]*>Sudoku<\/h1>/);
+    expect(page.body).toContain('data-game-state="loading"');
+    expect(page.body).toContain('Loading game...');
+    expect(page.body).toMatch(/aria-label="Add Sudoku to favourites"|favourite/i);
+    expect(page.head).toContain('<title>');
   });
 
   it('renders the information pages whole: the FAQ with its ten questions, the contact form', () => {

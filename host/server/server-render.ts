@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Catalog, PageRecord } from '../src/catalog/catalog';
 import type { HostServerConfig } from './config';
+import { serveRoute } from '../src/app/routes';
 
 export interface RenderedPage {
   /** Title, meta and preload tags React hoists; they belong in <head>. */
@@ -49,7 +50,8 @@ export function createServerRenderer(config: HostServerConfig) {
     if (cache.has(pathname)) return cache.get(pathname)!;
     const renderer = load();
     let page: RenderedPage | null = null;
-    if (renderer?.paths.includes(pathname)) {
+    // A game's page is rendered too: its header, title and the stage's loading frame arrive with the HTML.
+    if (renderer && (renderer.paths.includes(pathname) || serveRoute(pathname, catalog).game?.canonical)) {
       try {
         page = splitRenderedMarkup(
           renderer.renderPage(pathname, {

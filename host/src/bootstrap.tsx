@@ -23,8 +23,9 @@ setCatalogUpdates(() => registry.load().then((loaded) => loaded.games));
 if (startsOnline()) {
   // Start the registry request now so a game page finds it ready; failures surface on the game page.
   registry.load().catch(() => undefined);
-  // On a game page, the game itself starts loading now, alongside the first render.
-  startEarlyGameLoad(window.location.pathname, loadGameState);
+  // On a game page, the game itself starts loading now, alongside the first render (which hydrates the
+  // server's header and loading frame when the page arrived with them).
+  startEarlyGameLoad(window.location.pathname, loadGameState, { serverRendered: document.getElementById('root')?.hasChildNodes() ?? false });
 }
 
 // Games that fail to load here are reported to the host's metrics (one report per preload-error).

@@ -10,6 +10,11 @@ export interface EarlyLoad<T> {
   promise: Promise<T>;
   /** Set once the load has finished, so a page rendered after that can start with the result. */
   settled?: T;
+  /**
+   * The page's markup came from the server (its header and loading frame): the first render hydrates it and
+   * must draw the same, so it starts loading even when the result is already there.
+   */
+  serverRendered: boolean;
 }
 
 let early: { slug: string; load: EarlyLoad<unknown> } | undefined;
@@ -23,10 +28,10 @@ export function playableGameSlug(pathname: string): string | undefined {
 }
 
 /** Starts `load` for the game at `pathname`, if it is a game page; `load` must not reject. */
-export function startEarlyGameLoad<T>(pathname: string, load: (slug: string) => Promise<T>): void {
+export function startEarlyGameLoad<T>(pathname: string, load: (slug: string) => Promise<T>, { serverRendered = false } = {}): void {
   const slug = playableGameSlug(pathname);
   if (!slug) return;
-  const entry: EarlyLoad<T> = { promise: load(slug) };
+  const entry: EarlyLoad<T> = { promise: load(slug), serverRendered };
   arrivalSettled = entry.promise.then((result) => {
     entry.settled = result;
   });

@@ -173,6 +173,21 @@ describe('useRemoteGame: the load started on arrival (early-game-load)', () => {
     expect(mockLoadGame).toHaveBeenCalledTimes(1);
   });
 
+  it('hydrating the server-rendered page, the first pass draws the loading frame it sent, then the game, loaded once', async () => {
+    startEarlyGameLoad('/game/2048', loadGameState, { serverRendered: true });
+    await waitFor(() => expect(mockLoadGame).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    const states: RemoteGameState['status'][] = [];
+    const { result } = renderHook(() => {
+      const state = useRemoteGame('2048', 0);
+      states.push(state.status);
+      return state;
+    });
+    expect(states[0]).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(mockLoadGame).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for an arrival load still under way, and Retry loads afresh', async () => {
     let finish!: () => void;
     mockLoadGame.mockImplementationOnce(() => new Promise((resolve) => (finish = () => resolve({ Component, version: '1.0.0' }))));

@@ -83,10 +83,13 @@ export function useRemoteGame(slug: string, attempt: number): RemoteGameState {
   // The load bootstrap started for the page the visitor arrived on (early-game-load.ts), if any: used once.
   const [early] = useState(() => takeEarlyGameLoad<RemoteGameState>(slug));
   const earlyPending = useRef(early);
-  const [state, setState] = useState<RemoteGameState>(early?.settled ?? { status: 'loading' });
+  // A page rendered after the early load finished starts with its result, unless it hydrates the server's
+  // markup (a game page arrives with its header and loading frame drawn): that first render must match it.
+  const first = early && !early.serverRendered ? early.settled : undefined;
+  const [state, setState] = useState<RemoteGameState>(first ?? { status: 'loading' });
   // The load that produced a ready game. The effect also runs again when a hidden page is shown
   // (the offline screen hides the routes); it must not replace a game being played.
-  const readyFor = useRef<string | undefined>(early?.settled?.status === 'ready' ? `${slug}\n0` : undefined);
+  const readyFor = useRef<string | undefined>(first?.status === 'ready' ? `${slug}\n0` : undefined);
   useEffect(() => {
     const key = `${slug}\n${attempt}`;
     if (readyFor.current === key) return;
