@@ -1,6 +1,6 @@
 import { FIXTURE_CATALOG } from '../catalog/catalog.fixture';
 import { setPageCatalog } from '../catalog/page-catalog';
-import { arrivalGameSettled, playableGameSlug, startEarlyGameLoad, takeEarlyGameLoad } from './early-game-load';
+import { arrivalGameSettled, claimEarlyGameLoad, peekEarlyGameLoad, playableGameSlug, startEarlyGameLoad, takeEarlyGameLoad } from './early-game-load';
 
 // The games of the page's catalogue (the server embeds it) are the playable ones.
 beforeEach(() => setPageCatalog(FIXTURE_CATALOG));
@@ -25,6 +25,15 @@ describe('early game load', () => {
     expect(early?.settled).toBe('loaded 2048');
     // Retry or a later visit loads afresh.
     expect(takeEarlyGameLoad('2048')).toBeUndefined();
+  });
+
+  it('can be looked at by renders React throws away (a restarted hydration) and is gone once a mounted page claims it', () => {
+    startEarlyGameLoad('/game/2048', async () => 'loaded', { serverRendered: true });
+    const first = peekEarlyGameLoad('2048');
+    expect(peekEarlyGameLoad('2048')).toBe(first);
+    expect(first?.serverRendered).toBe(true);
+    claimEarlyGameLoad(first!);
+    expect(peekEarlyGameLoad('2048')).toBeUndefined();
   });
 
   it('tells the layout when the arrival game has settled, and at once on other pages', async () => {

@@ -43,10 +43,22 @@ export function arrivalGameSettled(): Promise<void> {
   return arrivalSettled;
 }
 
+/**
+ * The early load of `slug`, for its page to start from. Looking is free: a render React throws away (a
+ * hydration it restarts) loses nothing. The page that goes on with it calls `claimEarlyGameLoad`.
+ */
+export function peekEarlyGameLoad<T>(slug: string): EarlyLoad<T> | undefined {
+  return early?.slug === slug ? (early.load as EarlyLoad<T>) : undefined;
+}
+
+/** The page goes on with the early load (from its effect, once mounted): later pages load afresh. */
+export function claimEarlyGameLoad(load: EarlyLoad<unknown>): void {
+  if (early?.load === load) early = undefined;
+}
+
 /** Hands the early load of `slug` to its page, once. */
 export function takeEarlyGameLoad<T>(slug: string): EarlyLoad<T> | undefined {
-  if (early?.slug !== slug) return undefined;
-  const { load } = early;
-  early = undefined;
-  return load as EarlyLoad<T>;
+  const load = peekEarlyGameLoad<T>(slug);
+  if (load) claimEarlyGameLoad(load);
+  return load;
 }

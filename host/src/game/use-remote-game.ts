@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { remoteModuleIdFor } from '@games/shared/contracts';
-import { takeEarlyGameLoad } from './early-game-load';
+import { claimEarlyGameLoad, peekEarlyGameLoad } from './early-game-load';
 import { takeWarmGame } from './warm-game';
 import { asGameLoadError, GameLoadError } from './game-load-error';
 import { loadGame, type LoadedGame } from './remote-game-loader';
@@ -81,7 +81,8 @@ export function loadGameState(slug: string, retrying = false): Promise<RemoteGam
 /** Loads a game's remote; bump `attempt` to start a fresh load (the Retry button). */
 export function useRemoteGame(slug: string, attempt: number): RemoteGameState {
   // The load bootstrap started for the page the visitor arrived on (early-game-load.ts), if any: used once.
-  const [early] = useState(() => takeEarlyGameLoad<RemoteGameState>(slug));
+  // Only looked at while rendering (a render may be thrown away), claimed once the page is mounted.
+  const [early] = useState(() => peekEarlyGameLoad<RemoteGameState>(slug));
   const earlyPending = useRef(early);
   // A page rendered after the early load finished starts with its result, unless it hydrates the server's
   // markup (a game page arrives with its header and loading frame drawn): that first render must match it.
@@ -91,6 +92,7 @@ export function useRemoteGame(slug: string, attempt: number): RemoteGameState {
   // (the offline screen hides the routes); it must not replace a game being played.
   const readyFor = useRef<string | undefined>(first?.status === 'ready' ? `${slug}\n0` : undefined);
   useEffect(() => {
+    if (early) claimEarlyGameLoad(early);
     const key = `${slug}\n${attempt}`;
     if (readyFor.current === key) return;
     const pending = attempt === 0 ? earlyPending.current : undefined;
@@ -107,6 +109,6 @@ export function useRemoteGame(slug: string, attempt: number): RemoteGameState {
     return () => {
       current = false;
     };
-  }, [slug, attempt]);
+  }, [slug, attempt, early]);
   return state;
 }
