@@ -365,3 +365,45 @@ test.describe('failure drills: the registry is unreachable from the start', () =
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });
+
+/** The URL pattern of the game's exposed Game chunk, read from its live manifest. */
+async function exposeChunkOf(request: APIRequestContext): Promise<(url: URL) => boolean> {
+  const registry = await liveRegistry(request);
+  const manifestUrl = new URL(registry.games[GAME].entry, `${REMOTES_URL}/registry.json`).toString();
+  const manifest = await (await request.get(manifestUrl)).json();
+  const chunkFile: string = manifest.exposes.find((e: { name: string }) => e.name === 'Game').assets.js.sync.find((f: string) => f.includes('expose_Game'));
+  const file = chunkFile.split('/').pop()!;
+  return (url) => url.origin === REMOTES_URL && url.pathname.startsWith(`/${GAME}/`) && url.pathname.endsWith(`/${file}`);
+}
+
+test("the game's own chunk fails once: it is fetched again and the game shows, with no error", async ({ page, request }) => {
+  await recordPreloadErrors(page);
+  const exposeChunk = await exposeChunkOf(request);
+  let tries = 0;
+  await page.route(exposeChunk, async (route) => {
+    tries += 1;
+    if (tries === 1) await route.abort('connectionrefused');
+    else await route.continue();
+  });
+  await page.goto(`/game/${GAME}`);
+  await expect(page.getByTestId('board-2048')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(tries).toBeGreaterThanOrEqual(2);
+  expect(await preloadErrors(page)).toEqual([]);
+});
+
+test("the game's own chunk fails until fixed: an error within 10 s, one preload-error, and Retry recovers", async ({ page, request }) => {
+  await recordPreloadErrors(page);
+  const exposeChunk = await exposeChunkOf(request);
+  await page.route(exposeChunk, (route) => route.abort('connectionrefused'));
+  const started = Date.now();
+  await page.goto(`/game/${GAME}`);
+  const message = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: `${GAME} could not be loaded` }) });
+  await expect(message).toBeVisible({ timeout: Math.max(0, 10_000 - (Date.now() - started)) });
+  expect(await preloadErrors(page)).toHaveLength(1);
+  await page.unroute(exposeChunk);
+  await message.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('board-2048')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await preloadErrors(page)).toHaveLength(1);
+});

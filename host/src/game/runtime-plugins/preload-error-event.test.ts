@@ -48,8 +48,20 @@ describe('preload-error runtime plugin', () => {
     await plugin.afterLoadEntry!(entryArgs(notLoaded));
     await plugin.afterLoadEntry!(entryArgs(notLoaded, true));
     const chunk = Object.assign(new Error('Loading chunk 206 failed.'), { name: 'ChunkLoadError' });
-    await expect(plugin.errorLoadRemote!(args('onLoad', chunk))).rejects.toMatchObject({ kind: 'entry', cause: chunk });
+    // The chunk is asked for once more (the runtime calls this hook again when that fails too): one event.
+    const origin = { loadRemote: jest.fn(() => plugin.errorLoadRemote!(args('onLoad', chunk))) };
+    await expect(plugin.errorLoadRemote!({ ...args('onLoad', chunk), origin } as unknown as Args)).rejects.toMatchObject({ kind: 'entry', cause: chunk });
+    expect(origin.loadRemote).toHaveBeenCalledTimes(1);
     expect(events).toHaveLength(3);
+  });
+
+  it('asks once more for a chunk of the game that did not arrive, and raises nothing when it then arrives', async () => {
+    const chunk = Object.assign(new Error('Loading chunk 206 failed.'), { name: 'ChunkLoadError' });
+    const game = { default: () => null };
+    const origin = { loadRemote: jest.fn(async () => game) };
+    await expect(plugin.errorLoadRemote!({ ...args('onLoad', chunk), origin } as unknown as Args)).resolves.toBe(game);
+    expect(origin.loadRemote).toHaveBeenCalledWith('game_2048/Game');
+    expect(events).toHaveLength(0);
   });
 
   it('raises no event for a speculative load (a card warming its game), and does again once it has ended', async () => {

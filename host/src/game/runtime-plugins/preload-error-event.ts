@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { asGameLoadError, GameLoadError, type GameLoadFailure } from '../game-load-error';
+import { backoffDelay, REMOTE_RETRY_POLICY, sleep } from '../fetch-with-retry';
 
 /** The window event raised once per failed remote load, with Vite's `vite:preloadError` contract. */
 export const PRELOAD_ERROR_EVENT = 'preload-error';
@@ -60,6 +61,8 @@ function moduleFailureKind(error: unknown): GameLoadFailure {
  */
 export default function preloadErrorEventPlugin(): ModuleFederationRuntimePlugin {
   const stageFailures = new Map<string, GameLoadError>();
+  /** Module ids whose load is being asked for again after a chunk of theirs did not arrive. */
+  const retryingChunks = new Set<string>();
   return {
     name: 'preload-error-event',
     async afterLoadEntry({ remoteInfo, error, recovered }) {
@@ -71,7 +74,7 @@ export default function preloadErrorEventPlugin(): ModuleFederationRuntimePlugin
       const message = error instanceof Error ? error.message : String(error);
       stageFailures.set(remoteInfo.name, new GameLoadError(entryFailureKind(error), message, { cause: error }));
     },
-    async errorLoadRemote({ id, error, lifecycle, from, remote }) {
+    async errorLoadRemote({ id, error, lifecycle, from, remote, origin }) {
       if (lifecycle === 'afterResolve') {
         if (remote?.name) stageFailures.set(remote.name, new GameLoadError('manifest', error instanceof Error ? error.message : String(error), { cause: error }));
         return undefined;
@@ -80,6 +83,19 @@ export default function preloadErrorEventPlugin(): ModuleFederationRuntimePlugin
       const remoteName = remote?.name ?? id.split('/')[0];
       const failure = stageFailures.get(remoteName) ?? asGameLoadError(error, moduleFailureKind(error));
       stageFailures.delete(remoteName);
+      // A chunk of the game that did not arrive (the network blinked) is asked for once more after a short
+      // wait, before anyone is told: webpack forgets a failed chunk, so the load requests it again. The
+      // retry's own failure is the one reported (by this hook, called again for it), once.
+      if (error instanceof Error && error.name === 'ChunkLoadError' && !retryingChunks.has(id) && origin) {
+        retryingChunks.add(id);
+        try {
+          await sleep(backoffDelay(REMOTE_RETRY_POLICY, 1));
+          const module = await origin.loadRemote(id);
+          if (module) return from === 'build' ? () => module : module;
+        } finally {
+          retryingChunks.delete(id);
+        }
+      }
       if (speculative.has(id)) throw failure;
       const swallowed = dispatchPreloadError(window, id, failure);
       if (!swallowed) throw failure;
