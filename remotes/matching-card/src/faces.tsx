@@ -12,12 +12,10 @@ export type Theme = (typeof THEMES)[number]['value'];
 
 export const isTheme = (value: unknown): value is Theme => THEMES.some((theme) => theme.value === value);
 
-/** A colour per face, a second cue beside the shape (Okabe–Ito-like, dark enough on the light card, which
-    stays light in both themes, as a playing card does). */
-const COLOURS = [
-  '#c0392b', '#1f6fb2', '#1e8449', '#b9770e', '#7d3c98', '#117a8b', '#a04000', '#2e4053', '#b03a6f', // both themes
-  '#4a6b1f', '#5b4fbd', '#8e5b2c', '#0b7a5d', '#9c2a2a', '#34495e', '#6c3483', '#1a5276', '#7e5109', // both themes
-];
+/** A colour per face, a second cue beside the shape (Okabe–Ito-like): the faces' colours are light-dark()
+    pairs in matching-card.css (--mc-face-0 … --mc-face-17), dark enough on the light card and light enough on
+    the dark one (4.5:1 and more in both themes); a face's drawing paints in currentColor. */
+const FACE_COLOURS = 18;
 
 const points = (list: Array<[number, number]>) => list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
 
@@ -94,7 +92,7 @@ export function faceName(theme: Theme, face: number): string {
 
 /** The drawing of a face: a 100×100 SVG that scales with its card. */
 export function FaceArt({ theme, face }: { theme: Theme; face: number }) {
-  const colour = COLOURS[face % COLOURS.length];
+  const colour = 'currentColor';
   let art: ReactElement;
   if (theme === 'dominoes') {
     const [low, high] = DOMINOES[face] ?? [1, 1];
@@ -102,7 +100,7 @@ export function FaceArt({ theme, face }: { theme: Theme; face: number }) {
       PIPS[count].map(([x, py], i) => <circle key={`${y}-${i}`} cx={35 + x} cy={y + py} r="4.2" fill={colour} />);
     art = (
       <>
-        <rect x="30" y="12" width="40" height="76" rx="7" fill="#fff" stroke={colour} strokeWidth="4" />{/* both themes */}
+        <rect x="30" y="12" width="40" height="76" rx="7" style={{ fill: 'var(--mc-domino)' }} stroke={colour} strokeWidth="4" />
         <line x1="34" y1="50" x2="66" y2="50" stroke={colour} strokeWidth="3" />
         {half(low, 17)}
         {half(high, 53)}
@@ -122,7 +120,7 @@ export function FaceArt({ theme, face }: { theme: Theme; face: number }) {
     art = (SHAPES[face] ?? SHAPES[0]).draw(colour);
   }
   return (
-    <svg className="mc-face" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+    <svg className="mc-face" viewBox="0 0 100 100" aria-hidden="true" focusable="false" style={{ color: `var(--mc-face-${face % FACE_COLOURS})` }}>
       {art}
     </svg>
   );
