@@ -71,7 +71,9 @@ test.describe('today', () => {
     }
   });
 
-  test("a game's daily played shows on home: in progress, with a Continue card that opens it again", async ({ page }) => {
+  test("a game left unfinished comes first in Continue and opens where it was left", async ({ page }) => {
+    // Another game left earlier: the one just left must come before it.
+    await seed(page, [summary('2048', { lastPlayedAt: Date.now() - 3_600_000, resume: { path: '/game/2048', label: 'Round in play', savedAt: Date.now() - 3_600_000 } })]);
     await page.goto('/game/sudoku?mode=daily');
     const board = page.getByTestId('sudoku-board');
     await expect(board).toBeVisible({ timeout: 30_000 });
@@ -80,18 +82,19 @@ test.describe('today', () => {
     await expect(page.locator('select.gk-mode-level, .gk-mode-level select').first()).toHaveValue('daily');
     // One digit in the first empty cell: the daily is started.
     const empty = board.locator('[data-row][data-col]:not([data-given])').first();
+    const [row, col] = await empty.evaluate((cell) => [cell.getAttribute('data-row'), cell.getAttribute('data-col')]);
     await empty.click();
     await page.getByTestId('sudoku-pad').locator('[data-digit="1"]').click();
     await expect(empty).toHaveAttribute('data-value', '1');
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(tile(page, 'Sudoku')).toContainText(/Continue/);
-    const row = page.getByRole('region', { name: 'Continue' });
-    const card = row.locator('a[href="/game/sudoku?mode=daily"]');
-    await expect(card).toBeVisible();
-    await expect(card).toContainText(/Sudoku.*Daily · \d+:\d\d/);
-    await card.click();
+    const cards = page.getByRole('region', { name: 'Continue' }).getByRole('link');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toHaveAttribute('href', '/game/sudoku?mode=daily');
+    await expect(cards.first()).toContainText(/Sudoku.*Daily · \d+:\d\d/);
+    await cards.first().click();
     await expect(page).toHaveURL(/\/game\/sudoku\?mode=daily$/);
-    await expect(page.getByTestId('sudoku-board').locator('[data-value="1"]:not([data-given])').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('sudoku-board').locator(`[data-row="${row}"][data-col="${col}"]`)).toHaveAttribute('data-value', '1', { timeout: 30_000 });
   });
 
   test("two dailies solved for real (Queens and Tango, today's seeds) show on home as solved with their times, and the streak across games is 1", async ({ page }) => {
@@ -127,6 +130,9 @@ test.describe('today', () => {
     for (const title of ['Queens Game', 'Tango Game']) {
       await expect(tile(page, title).locator('.today-tile__state')).toHaveText(/^Solved in \d+:\d\d ✓$/);
       await expect(tile(page, title).locator('.today-tile__state')).toBeVisible();
+      // Each game's own streak: its first day, drawn as a badge and read with the tile.
+      await expect(tile(page, title).locator('.today-tile__streak')).toBeVisible();
+      await expect(tile(page, title)).toHaveAccessibleName(/, 1-day streak$/);
     }
     await expect(todaySection(page).getByText('1-day streak', { exact: true })).toBeVisible();
     await expect(todaySection(page).getByText(`2 of ${DAILY_GAMES.length} done`)).toBeVisible();
@@ -151,14 +157,20 @@ test.describe('today', () => {
     const badge = tile(page, solved.catalog.title).locator('.today-tile__streak');
     await expect(badge).toBeVisible();
     await expect(badge).toHaveText(/2/);
-    const [badgeBox, pictureBox] = [await badge.boundingBox(), await tile(page, solved.catalog.title).locator('img').boundingBox()];
-    expect(badgeBox!.x).toBeGreaterThan(pictureBox!.x);
-    expect(badgeBox!.x + badgeBox!.width).toBeLessThan(pictureBox!.x + pictureBox!.width + badgeBox!.width);
+    // On the picture, clear of the words.
+    const [badgeBox, pictureBox, stateBox] = await Promise.all(['.today-tile__streak', 'img', '.today-tile__state'].map(async (part) => (await tile(page, solved.catalog.title).locator(part).boundingBox())!));
+    expect(badgeBox.x).toBeGreaterThan(pictureBox.x);
+    expect(badgeBox.y).toBeLessThan(pictureBox.y + pictureBox.height);
+    expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(stateBox.x);
     await expect(tile(page, missed.catalog.title).locator('.today-tile__streak')).toHaveCount(0);
-    // The solved state is readable on its green tint (WCAG AA), as drawn.
+    // The solved state is readable on its green tint (WCAG AA), as drawn, in the light theme and the dark.
     const solvedState = tile(page, solved.catalog.title).locator('.today-tile__state');
-    const [text, background] = await solvedState.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('a')!).backgroundColor]);
-    expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(4.5);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const [text, background] = await solvedState.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.closest('a')!).backgroundColor]);
+      expect(contrastRatio(text, background), `${colorScheme}: ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
+    await page.emulateMedia({ colorScheme: null });
     await expect(page.getByRole('region', { name: 'Continue' }).getByRole('link')).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Recently played' }).getByRole('link', { name: new RegExp(solved.catalog.title) })).toContainText('Best time (Hard): 1:05');
     // The gallery is whole below.

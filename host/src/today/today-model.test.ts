@@ -36,6 +36,23 @@ describe('Today', () => {
     expect(all.tiles.find((t) => t.game.slug === second.slug)?.label).toBe('Not solved');
   });
 
+  it("gives each game its own streak, counted from 1 and alive until a whole day passes without that game's solve", () => {
+    const [once, running, lapsed, otherOnly] = dailies;
+    const progress = [
+      // Solved today only: a 1-day streak (shown from 1, as NYT and LinkedIn do).
+      progressOf(once.slug, (p) => withDaily(p, { date: TODAY, state: 'solved', timeMs: 60_000 }, 2)),
+      // Solved the three days before today, today not yet: still alive, 3.
+      progressOf(running.slug, (p) => ['2026-11-25', '2026-11-26', '2026-11-27'].reduce((q, date) => withDaily(q, { date, state: 'solved' }, 2), p)),
+      // Last solved two days ago: the run is over, whatever its length.
+      progressOf(lapsed.slug, (p) => ['2026-11-24', '2026-11-25', '2026-11-26'].reduce((q, date) => withDaily(q, { date, state: 'solved' }, 2), p)),
+    ];
+    const summary = todaySummary(catalog.gallery, progress, TODAY);
+    const streakOf = (slug: string) => summary.tiles.find((t) => t.game.slug === slug)?.streak;
+    expect([once, running, lapsed, otherOnly].map((game) => streakOf(game.slug))).toEqual([1, 3, 0, 0]);
+    // Across games every day counts whichever game it was: 24th (lapsed) to 28th (once) is one run of 5.
+    expect(summary.streak).toBe(5);
+  });
+
   it('names the UTC day of the dailies', () => {
     expect(todayLabel(TODAY)).toBe('Sat 28 Nov');
   });
