@@ -32,3 +32,16 @@ test('with no choice it shows the system theme: dark when the system is dark', (
   render(<ThemeSwitch />);
   expect(screen.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test("another tab's switch is followed, and a cleared choice hands the page back to the system", () => {
+  render(<ThemeSwitch />);
+  const button = screen.getByRole('button', { name: 'Dark theme' });
+  localStorage.setItem('games:theme', 'dark');
+  act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'games:theme' })));
+  expect(document.documentElement.dataset.theme).toBe('dark');
+  expect(button).toHaveAttribute('aria-pressed', 'true');
+  localStorage.removeItem('games:theme');
+  act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'games:theme' })));
+  expect(document.documentElement.dataset.theme).toBeUndefined();
+  expect(button).toHaveAttribute('aria-pressed', 'false');
+});

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { chooseTheme, effectiveTheme, readThemeChoice, type ThemeChoice } from './theme-choice';
+import { chooseTheme, effectiveTheme, readThemeChoice, THEME_STORAGE_KEY, type ThemeChoice } from './theme-choice';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
@@ -8,13 +8,13 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const media = window.matchMedia?.(DARK_QUERY);
   media?.addEventListener?.('change', listener);
-  // Another tab's switch arrives as a storage event: follow it.
+  // Another tab's switch arrives as a storage event: follow it (a cleared choice hands back to the system).
   const onStorage = (event: StorageEvent) => {
-    const choice = readThemeChoice(window.localStorage);
-    if (event.key === null || event.key === 'games:theme') {
-      if (choice) document.documentElement.dataset.theme = choice;
-      listener();
-    }
+    if (event.key !== null && event.key !== THEME_STORAGE_KEY) return;
+    const choice = readThemeChoice(storage());
+    if (choice) document.documentElement.dataset.theme = choice;
+    else delete document.documentElement.dataset.theme;
+    listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
