@@ -23,9 +23,10 @@ function runtimeCoreEsBuild() {
 }
 
 /**
- * Writes bootstrap-assets.json: the CSS and JS of the app chunk group that index.ts imports. The
- * server links them from every page's <head>, so styles arrive with the server-rendered markup and
- * the app's JavaScript downloads while the federation runtime starts.
+ * Writes bootstrap-assets.json: the CSS and JS of the app chunk group that index.ts imports, and of the
+ * gallery's chunk group. The server links the first from every page's <head> and the second from gallery
+ * pages, so styles arrive with the server-rendered markup and the app's JavaScript downloads while the
+ * federation runtime starts.
  */
 class BootstrapAssetsPlugin {
   apply(compiler) {
@@ -34,9 +35,13 @@ class BootstrapAssetsPlugin {
         const group = compilation.namedChunkGroups.get('bootstrap');
         // The shared React chunks the app consumes are found only once main.js runs; list them too.
         const files = group ? [...group.getFiles(), ...sharedFallbackFiles(compilation, group)] : [];
+        // The gallery's own chunk group, linked only from gallery pages (the game page never loads it).
+        const gallery = compilation.namedChunkGroups.get('gallery');
+        const galleryFiles = gallery ? gallery.getFiles().filter((f) => !files.includes(f)) : [];
         const assets = {
           css: files.filter((f) => f.endsWith('.css')),
           js: [...new Set(files.filter((f) => f.endsWith('.js')))],
+          gallery: { css: galleryFiles.filter((f) => f.endsWith('.css')), js: galleryFiles.filter((f) => f.endsWith('.js')) },
         };
         compilation.emitAsset('bootstrap-assets.json', new webpack.sources.RawSource(JSON.stringify(assets)));
       });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOST_URL, REMOTES_URL } from '../support/env';
+import { closeFirstVisitHelp } from '../support/first-visit';
 
 declare global {
   interface Window {
@@ -70,6 +71,25 @@ test.describe('module federation', () => {
     }
   });
 
+
+  test('a game page loads no gallery code: the gallery chunk is linked from gallery pages and comes once the player goes home (issue 31)', async ({ page, request }) => {
+    const galleryChunk = /\/assets\/gallery\.[0-9a-f]+\.(js|css)$/;
+    const linked = (html: string) => [...html.matchAll(/<link rel="(?:preload|stylesheet)"[^>]* href="([^"]+)"/g)].map(([, href]) => href).filter((href) => galleryChunk.test(href));
+    expect(linked(await (await request.get('/game/2048')).text())).toEqual([]);
+    expect(linked(await (await request.get('/')).text())).toHaveLength(2);
+    expect(linked(await (await request.get('/puzzle-games')).text())).toHaveLength(2);
+
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto('/game/2048');
+    await expect(page.getByTestId('board-2048')).toBeVisible();
+    expect(requests.filter((u) => galleryChunk.test(u)), 'gallery files on the game page').toEqual([]);
+
+    await closeFirstVisitHelp(page);
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Play Sudoku' })).toBeVisible();
+    expect(requests.filter((u) => galleryChunk.test(new URL(u).pathname)).length).toBeGreaterThan(0);
+  });
   test('a failed remote: clear error within 10 s, one preload-error, Retry recovers, the site keeps working', async ({ page }) => {
     await countPreloadErrors(page);
     await page.route(`${REMOTES_URL}/2048/**`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
-import { serveRoute } from '../src/app/routes';
+import { matchRoute, serveRoute } from '../src/app/routes';
 import type { HostServerConfig } from './config';
 import { precompressedStatic } from '@games/shared/server/precompressed-static';
 import { plainErrorHandler } from '@games/shared/server/plain-error-handler';
@@ -26,14 +26,25 @@ import { loadFailureReports } from './load-failure-reports';
 import { LOAD_FAILURE_REPORT_PATH } from '../src/app/report-load-failures';
 
 /** The app chunk's files recorded by the build (host/webpack.config.js), or none for an older build. */
-function readBootstrapAssets(distDir: string): BootstrapAssets {
+interface BuildAssets extends BootstrapAssets {
+  /** The gallery's own chunk, which only gallery pages link. */
+  gallery: BootstrapAssets;
+}
+
+function readBuildAssets(distDir: string): BuildAssets {
+  const safe = (files: unknown) => (Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^[\w./-]+$/.test(f)) : []);
   try {
-    const parsed = JSON.parse(fs.readFileSync(path.join(distDir, 'bootstrap-assets.json'), 'utf8')) as BootstrapAssets;
-    const safe = (files: unknown) => (Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string' && /^[\w./-]+$/.test(f)) : []);
-    return { css: safe(parsed.css), js: safe(parsed.js) };
+    const parsed = JSON.parse(fs.readFileSync(path.join(distDir, 'bootstrap-assets.json'), 'utf8')) as Partial<BuildAssets>;
+    return { css: safe(parsed.css), js: safe(parsed.js), gallery: { css: safe(parsed.gallery?.css), js: safe(parsed.gallery?.js) } };
   } catch {
-    return { css: [], js: [] };
+    return { css: [], js: [], gallery: { css: [], js: [] } };
   }
+}
+
+/** What a page links: the app chunk everywhere, and the gallery's chunk on gallery pages (its styles paint the served cards). */
+function pageAssets(assets: BuildAssets, pathname: string | null): BootstrapAssets {
+  if (pathname === null || matchRoute(pathname).kind !== 'gallery') return { css: assets.css, js: assets.js };
+  return { css: [...assets.css, ...assets.gallery.css], js: [...assets.js, ...assets.gallery.js] };
 }
 
 /** What the host app is told by the process that runs it. */
@@ -152,7 +163,7 @@ export function createHostApp(config: HostServerConfig, { lifecycle, metrics }: 
     if (html === undefined) {
       template ??= fs.readFileSync(templatePath, 'utf8');
       const head = embeddedCatalogTag(catalog, gameSlug) + (rendered?.head ?? '');
-      html = renderIndexHtml(template, config, { head, body: rendered?.body ?? '' }, readBootstrapAssets(config.distDir));
+      html = renderIndexHtml(template, config, { head, body: rendered?.body ?? '' }, pageAssets(readBuildAssets(config.distDir), pathname));
       pages.set(key, html);
     }
     return html;

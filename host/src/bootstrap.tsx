@@ -9,7 +9,7 @@ import { startsOnline } from './connectivity';
 import { loadGameState } from './game/use-remote-game';
 import { setCatalogUpdates } from './catalog/page-catalog';
 import { reportLoadFailures } from './app/report-load-failures';
-import { preloadInfoPage } from './app/info-pages';
+import { preloadArrivalPage } from './app/route-pages';
 import { matchRoute } from './app/routes';
 import '@games/shared/game-kit/focus-ring.css';
 import '@games/shared/game-kit/theme.css';
@@ -39,9 +39,9 @@ const app = (
   </StrictMode>
 );
 const container = document.getElementById('root')!;
-// An information page arrives rendered; its chunk is fetched now so React hydrates it without waiting for the render to ask.
-const arrival = matchRoute(window.location.pathname);
-if (arrival.kind === 'info') preloadInfoPage(arrival.path);
+// A gallery or information page arrives rendered; its chunk is fetched now so React hydrates it without
+// waiting for the render to ask.
+preloadArrivalPage(matchRoute(window.location.pathname));
 // The server renders some pages ahead of the JavaScript (host/src/server-render); those are hydrated.
 if (container.hasChildNodes()) hydrateRoot(container, app);
 else createRoot(container).render(app);

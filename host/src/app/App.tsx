@@ -2,12 +2,11 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { categoryByKey } from '../catalog/categories';
 import { ConnectivityGate } from '../connectivity/ConnectivityGate';
-import { GalleryPage } from '../gallery/GalleryPage';
 import { GamePage } from '../game/GamePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { Layout } from './Layout';
-import { InfoPage } from './info-pages';
+import { GalleryRoutePage, InfoPage } from './route-pages';
 import { matchRoute, PAGE_ROUTES, type PageRoute } from './routes';
 import { useLocation } from 'react-router-dom';
 
@@ -15,7 +14,7 @@ import { useLocation } from 'react-router-dom';
 function pageOf(route: PageRoute) {
   switch (route.kind) {
     case 'gallery':
-      return <GalleryPage category={route.category ?? categoryByKey('all')} />;
+      return <GalleryRoutePage category={route.category ?? categoryByKey('all')} />;
     case 'game':
       return <GamePage />;
     case 'info':

@@ -4,7 +4,8 @@ import { App } from '../app/App';
 import { setPortalConfigForServerRendering, type PortalConfig } from '../app/config';
 import { catalogOf, type PageRecord } from '../catalog/catalog';
 import { setPageCatalog } from '../catalog/page-catalog';
-import { InfoPagesProvider, type InfoPages } from '../app/info-pages';
+import { RoutePagesProvider, type RoutePages } from '../app/route-pages';
+import { GalleryPage } from '../gallery/GalleryPage';
 import { PAGE_ROUTES } from '../app/routes';
 import { AboutPage } from '../pages/info/AboutPage';
 import { ContactPage } from '../pages/info/ContactPage';
@@ -19,7 +20,10 @@ import { PrivacyPolicyPage } from '../pages/info/PrivacyPolicyPage';
 export const SERVER_RENDERED_PATHS: readonly string[] = PAGE_ROUTES.filter((route) => route.kind !== 'game').map((route) => route.path);
 
 // In the browser each comes in its own chunk; here they are part of the bundle, so they render at once.
-const INFO_PAGES: InfoPages = { '/aboutus': AboutPage, '/privacypolicy': PrivacyPolicyPage, '/faq': FaqPage, '/contactus': ContactPage };
+const ROUTE_PAGES: RoutePages = {
+  gallery: GalleryPage,
+  info: { '/aboutus': AboutPage, '/privacypolicy': PrivacyPolicyPage, '/faq': FaqPage, '/contactus': ContactPage },
+};
 
 /**
  * The page's markup for #root, hydrated by bootstrap.tsx. Rendering the gallery on the server lets
@@ -31,9 +35,9 @@ export function renderPage(path: string, config: PortalConfig, catalog: Readonly
   setPageCatalog(catalogOf(catalog));
   return renderToString(
     <StaticRouter location={path}>
-      <InfoPagesProvider value={INFO_PAGES}>
+      <RoutePagesProvider value={ROUTE_PAGES}>
         <App />
-      </InfoPagesProvider>
+      </RoutePagesProvider>
     </StaticRouter>,
   );
 }
