@@ -2,6 +2,7 @@ import { chromium, type Browser, type CDPSession, type Page } from '@playwright/
 import { findChromium } from '../check-chromium';
 import { startBarePage } from './bare-page/server';
 import { startPortal } from './portal-server';
+import { BENCH_GAMES } from './bench-games';
 
 /** Chromium for benchmarks: headless, with the background work that adds noise to timings turned off. */
 export function launchBenchBrowser(): Promise<Browser> {
@@ -37,15 +38,14 @@ export async function coldPage(browser: Browser, cpuThrottle: number): Promise<{
 }
 
 /**
- * Records when the 2048 board first shows a tile, in the page's own clock: the definition of
+ * Records when the game's `ready` element first shows, in the page's own clock: the definition of
  * "playable" for the portal and the bare page alike. Reported through a binding, so the benchmark
  * does not poll the (throttled) page while it loads.
  */
-const MARK_PLAYABLE = () => {
+const MARK_PLAYABLE = (ready: string) => {
   const w = window as unknown as { __playableAt?: number; __clickAt?: number; __reportPlayable?: () => void };
   new MutationObserver((_m, observer) => {
-    // Ours shows a tile as [data-value] in the board; the original 2048 adds .tile elements to its container.
-    if (document.querySelector('[data-testid="board-2048"] [data-value], .tile-container .tile')) {
+    if (document.querySelector(ready)) {
       w.__playableAt = performance.now();
       observer.disconnect();
       w.__reportPlayable?.();
@@ -54,16 +54,22 @@ const MARK_PLAYABLE = () => {
   addEventListener('click', () => (w.__clickAt = performance.now()), { capture: true });
 };
 
-/** Call before navigating; the returned function resolves with the page's playable time (or fails after 60 s). */
-export async function playableSignal(page: Page): Promise<() => Promise<number>> {
+/** 2048 playable: ours shows a tile as [data-value] in the board; the original 2048 adds .tile elements to its container. */
+const READY_2048 = `${BENCH_GAMES[0].ready}, .tile-container .tile`;
+
+/**
+ * Call before navigating; the returned function resolves with the page's playable time (or fails after 60 s).
+ * `ready`: the selector of a bench game (bench-games.ts); 2048's by default.
+ */
+export async function playableSignal(page: Page, ready = READY_2048): Promise<() => Promise<number>> {
   let resolve!: () => void;
   const playable = new Promise<void>((r) => (resolve = r));
   await page.exposeFunction('__reportPlayable', () => resolve());
-  await page.addInitScript(MARK_PLAYABLE);
+  await page.addInitScript(MARK_PLAYABLE, ready);
   return async () => {
     await Promise.race([
       playable,
-      new Promise<void>((_r, reject) => setTimeout(() => reject(new Error(`${page.url()}: the 2048 board never showed a tile`)), 60_000).unref()),
+      new Promise<void>((_r, reject) => setTimeout(() => reject(new Error(`${page.url()}: ${ready} never showed`)), 60_000).unref()),
     ]);
     return page.evaluate(() => (window as unknown as { __playableAt: number }).__playableAt);
   };
@@ -83,7 +89,7 @@ export async function inspectPortalAndBarePage(portBase: number, runs: number, i
   try {
     for (let i = 0; i < runs; i++) {
       await inspect(browser, `${portal.url}/game/2048?seed=bench`);
-      await inspect(browser, `${bare.url}/?seed=bench`);
+      await inspect(browser, `${bare.url}/2048/?seed=bench`);
     }
   } finally {
     await browser.close();

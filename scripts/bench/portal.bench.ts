@@ -1,13 +1,14 @@
 import type { Browser } from '@playwright/test';
 import { coldPage, launchBenchBrowser, playableSignal } from './bench-browser';
+import { BENCH_GAMES } from './bench-games';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Cold load of a page showing 2048 at 4× CPU throttling: ms from navigation to the first tile. */
-async function coldLoadToPlayable(browser: Browser, pageUrl: string, remotesUrl?: string): Promise<{ ms: number; ownBytes: number }> {
+/** Cold load of a page showing a game at 4× CPU throttling: ms from navigation to its `ready` element (2048's first tile by default). */
+async function coldLoadToPlayable(browser: Browser, pageUrl: string, remotesUrl?: string, ready?: string): Promise<{ ms: number; ownBytes: number }> {
   const { page, bytes, close } = await coldPage(browser, 4);
   try {
-    const whenPlayable = await playableSignal(page);
+    const whenPlayable = await playableSignal(page, ready);
     await page.goto(pageUrl, { waitUntil: 'commit' });
     const ms = await whenPlayable();
     await page.waitForLoadState('networkidle');
@@ -40,6 +41,17 @@ export interface PortalFigures {
   /** The same click after the pointer rested on the card for HOVER_BEFORE_CLICK_MS: the card warmed its game. */
   clickAfterHoverToPlayable2048Ms: number;
   ownJsBytes2048: number;
+  /** The other bench games (bench-games.ts), each cold in the portal and alone on its bare page, back to back. */
+  otherGames: ColdGameFigures[];
+}
+
+export interface ColdGameFigures {
+  slug: string;
+  family: string;
+  portalMs: number;
+  bareMs: number;
+  /** Median of the per-run ratios portal / bare. */
+  ratio: number;
 }
 
 /** How long the bench's pointer rests on the card before clicking: a player's pointer slows onto a card for longer. */
@@ -70,6 +82,7 @@ export async function measurePortal({ url, remotesUrl, bareUrl, originalUrl, run
   const clicks: number[] = [];
   const hoverClicks: number[] = [];
   const own2048: number[] = [];
+  const others = BENCH_GAMES.slice(1).map((game) => ({ game, portal: [] as number[], bare: [] as number[], ratios: [] as number[] }));
   try {
     for (let i = 0; i < runs; i++) {
       // JS bytes and LCP on / at 4× CPU throttling.
@@ -109,7 +122,7 @@ export async function measurePortal({ url, remotesUrl, bareUrl, originalUrl, run
       {
         const runs3 = [
           () => coldLoadToPlayable(browser, `${url}/game/2048?seed=bench`, remotesUrl),
-          () => coldLoadToPlayable(browser, `${bareUrl}/?seed=bench`),
+          () => coldLoadToPlayable(browser, `${bareUrl}/2048/?seed=bench`),
           () => coldLoadToPlayable(browser, `${originalUrl}/`),
         ];
         const results: Array<{ ms: number; ownBytes: number }> = [];
@@ -124,6 +137,21 @@ export async function measurePortal({ url, remotesUrl, bareUrl, originalUrl, run
         ratios.push(portal.ms / bare.ms);
         originalLoads.push(original.ms);
         originalRatios.push(portal.ms / original.ms);
+      }
+      // The other families, each pair back to back, alternating which goes first.
+      for (const other of others) {
+        const pair = [
+          () => coldLoadToPlayable(browser, `${url}/game/${other.game.slug}?seed=bench`, undefined, other.game.ready),
+          () => coldLoadToPlayable(browser, `${bareUrl}/${other.game.slug}/?seed=bench`, undefined, other.game.ready),
+        ];
+        const results: Array<{ ms: number }> = [];
+        for (let k = 0; k < pair.length; k++) {
+          const which = (i + k) % pair.length;
+          results[which] = await pair[which]();
+        }
+        other.portal.push(results[0].ms);
+        other.bare.push(results[1].ms);
+        other.ratios.push(results[0].ms / results[1].ms);
       }
       // Click-to-playable from the gallery (no throttling: "on this machine"): a click at once (the pointer
       // lands and clicks, nothing warmed) and a click after the pointer rested on the card, as a player's does.
@@ -148,7 +176,7 @@ export async function measurePortal({ url, remotesUrl, bareUrl, originalUrl, run
         await close();
       }
       log(
-        `run ${i + 1}/${runs}: LCP ${Math.round(lcps[i])} ms · /game/2048 ${Math.round(loads[i])} ms vs bare ${Math.round(bareLoads[i])} ms (×${ratios[i].toFixed(2)}) vs original ${Math.round(originalLoads[i])} ms (×${originalRatios[i].toFixed(2)}) · click ${Math.round(clicks[i])} ms, after a hover ${Math.round(hoverClicks[i])} ms`,
+        `run ${i + 1}/${runs}: LCP ${Math.round(lcps[i])} ms · /game/2048 ${Math.round(loads[i])} ms vs bare ${Math.round(bareLoads[i])} ms (×${ratios[i].toFixed(2)}) vs original ${Math.round(originalLoads[i])} ms (×${originalRatios[i].toFixed(2)}) · click ${Math.round(clicks[i])} ms, after a hover ${Math.round(hoverClicks[i])} ms · ${others.map((o) => `${o.game.slug} ×${o.ratios[i].toFixed(2)}`).join(' ')}`,
       );
     }
   } finally {
@@ -167,5 +195,12 @@ export async function measurePortal({ url, remotesUrl, bareUrl, originalUrl, run
     clickToPlayable2048Ms: Math.round(median(clicks)),
     clickAfterHoverToPlayable2048Ms: Math.round(median(hoverClicks)),
     ownJsBytes2048: median(own2048),
+    otherGames: others.map(({ game, portal, bare, ratios: r }) => ({
+      slug: game.slug,
+      family: game.family,
+      portalMs: Math.round(median(portal)),
+      bareMs: Math.round(median(bare)),
+      ratio: Math.round(median(r) * 100) / 100,
+    })),
   };
 }

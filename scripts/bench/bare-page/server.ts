@@ -5,6 +5,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { precompressedStatic } from '@games/shared/server/precompressed-static';
 import { buildPackage } from '../../webpack-build';
+import { BENCH_GAMES } from '../bench-games';
 
 export const BARE_PAGE_DIR = __dirname;
 
@@ -19,8 +20,10 @@ export function createBarePageApp(distDir = path.join(BARE_PAGE_DIR, 'dist')) {
   app.use(compression());
   app.use('/assets', precompressedStatic(path.join(distDir, 'assets'), 'public, max-age=31536000, immutable'));
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }));
-  app.get('/', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').sendFile('index.html', { root: distDir });
+  // /<slug>/: that game alone (one page per bench game).
+  app.get('/:slug/', (req, res, next) => {
+    if (!BENCH_GAMES.some((game) => game.slug === req.params.slug)) return next();
+    res.set('Cache-Control', 'no-cache').sendFile('index.html', { root: path.join(distDir, req.params.slug) });
   });
   return app;
 }
@@ -30,7 +33,7 @@ export interface BarePageServer {
   stop(): Promise<void>;
 }
 
-/** Builds the bare page from the current 2048 source (production settings) and serves it on `port`. */
+/** Builds the bare pages from the current source of the bench games (production settings) and serves it on `port`. */
 export async function startBarePage(port: number): Promise<BarePageServer> {
   await buildPackage(BARE_PAGE_DIR);
   const server: Server = await new Promise((resolve, reject) => {

@@ -1,10 +1,14 @@
-// The bare 2048 page for the benchmark (scripts/bench/bare-page): the same production settings as
-// a remote (shared/build/remote-webpack-config.js) minus federation, plus an HTML page like the host's.
+// The bare pages for the benchmark (scripts/bench/bare-page): each bench game (games/<slug>.tsx) alone, with
+// the same production settings as a remote (shared/build/remote-webpack-config.js) minus federation, and an
+// HTML page like the host's at /<slug>/.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { remoteModuleRules } = require('@games/shared/build/remote-webpack-config.js');
+
+const SLUGS = fs.readdirSync(path.join(__dirname, 'games')).map((file) => file.replace(/\.tsx$/, ''));
 
 
 module.exports = (_env, argv = {}) => {
@@ -12,7 +16,7 @@ module.exports = (_env, argv = {}) => {
   return {
     mode: production ? 'production' : 'development',
     context: __dirname,
-    entry: { main: './index.tsx' },
+    entry: Object.fromEntries(SLUGS.map((slug) => [slug, `./games/${slug}.tsx`])),
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       // Bench-only output (git-ignored dist/), never deployed.
@@ -29,7 +33,7 @@ module.exports = (_env, argv = {}) => {
     performance: { hints: false },
     plugins: [
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
-      new HtmlWebpackPlugin({ template: './index.html', scriptLoading: 'defer', minify: production }),
+      ...SLUGS.map((slug) => new HtmlWebpackPlugin({ template: './index.html', filename: `${slug}/index.html`, chunks: [slug], title: slug, scriptLoading: 'defer', minify: production })),
     ],
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
