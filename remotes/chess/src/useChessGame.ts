@@ -1,6 +1,8 @@
-// The game as it is played: the saved record, the computer's moves, the clock, sounds and announcements.
+// The game as it is played: the saved record, the computer's moves and the tally (the kit's opponent session),
+// the clock, sounds and announcements.
 // Rules come from logic/ (chess.js); this hook only keeps state and time and turns actions into records.
-import { useOpponent } from '@games/shared/game-kit/opponent/useOpponent';
+import { useOpponentSession } from '@games/shared/game-kit/opponent/useOpponentSession';
+import { verdictOf } from '@games/shared/game-kit/opponent/verdict';
 import { useTones } from '@games/shared/game-kit/sound/useSoundSetting';
 import { pageQuery } from '@games/shared/game-kit/url-options';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -15,7 +17,7 @@ import type { Settings } from './logic/settings';
 import { colorName, describeOutcome, outcomeOf } from './logic/status';
 import { flagFall, pauseGame, playTimedMove, restoreTimedGame, resumeGame, takebackTimed } from './logic/timed-game';
 import { SOUNDS, type SoundName } from './sounds';
-import { gameStore } from './stores';
+import { gameStore, tallyStore } from './stores';
 import type { EngineClient } from './useEngine';
 
 const HINT_LEVEL = 6;
@@ -100,28 +102,30 @@ export function useChessGame(settings: Settings, engine: EngineClient, announce:
     }
   }, [record, history, outcome, chess, announce, sound]);
 
-  // The computer's move, through the kit's opponent: a thinking indicator with a short minimum delay (none in
-  // timed games, where it would cost the computer's clock), and a stale answer (take back, new game) dropped.
-  const { ask, cancel, thinking } = useOpponent<ThinkRequest, ThinkResult>(() => ({ call: engine.call }), { minThinkMs: record.clock ? 0 : 300 });
-  useEffect(() => {
-    if (!computerToMove) return;
-    let live = true;
-    const level = levelSettings(record.level);
-    const timeMs = record.clock ? computerThinkMs(level.timeMs, timeLeft(record.clock, turn, clockNow()), record.clock.incrementMs) : undefined;
-    ask({ fen: record.startFen, moves: record.moves, level: level.level, timeMs })
-      .then((result) => {
-        if (!live || !result) return;
-        // Never trust the engine blindly: chess.js checks the move; fall back to any legal move.
-        const fallback = chess.moves({ verbose: true }).map(uciOf)[0] ?? '';
-        const next = playTimedMove(record, result.move, clockNow()) ?? playTimedMove(record, fallback, clockNow());
-        if (next) setRecord(next);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [record, computerToMove, ask, cancel, chess, turn]);
+  // The computer's move, through the kit's opponent session: a thinking indicator with a short minimum delay (none
+  // in timed games, where it would cost the computer's clock), and a stale answer (take back, new game) dropped.
+  // Each finished game vs the computer counts once at its level (resign, timeout, agreed draw included).
+  const markCounted = useCallback(() => setRecord((r) => (r.counted ? r : { ...r, counted: true })), []);
+  const { thinking, tally } = useOpponentSession<GameRecord, ThinkRequest, ThinkResult>({
+    engine: () => ({ call: engine.call }),
+    minThinkMs: record.clock ? 0 : 300,
+    computerTurn: computerToMove ? record : null,
+    request: (asked) => {
+      const level = levelSettings(asked.level);
+      const timeMs = asked.clock ? computerThinkMs(level.timeMs, timeLeft(asked.clock, turnOf(asked), clockNow()), asked.clock.incrementMs) : undefined;
+      return { fen: asked.startFen, moves: asked.moves, level: level.level, timeMs };
+    },
+    onAnswer: (result, asked) => {
+      // Never trust the engine blindly: chess.js checks the move; fall back to any legal move.
+      const fallback = replay(asked).moves({ verbose: true }).map(uciOf)[0] ?? '';
+      const next = playTimedMove(asked, result.move, clockNow()) ?? playTimedMove(asked, fallback, clockNow());
+      if (next) setRecord(next);
+    },
+    tallyStore,
+    tallyKey: String(record.level),
+    uncounted: outcome.over && record.mode === 'computer' && !record.counted ? verdictOf(outcome.winner, record.playerColor) : null,
+    onCounted: markCounted,
+  });
 
   /** Plays a legal move (UCI) for the side to move (or ends the game if its time ran out); false when it is not legal now. */
   const play = (uci: string): boolean => {
@@ -222,7 +226,7 @@ export function useChessGame(settings: Settings, engine: EngineClient, announce:
     agreeDraw: () => end({ kind: 'agreed' }),
     resign,
     setLevel,
-    markCounted: () => setRecord((r) => (r.counted ? r : { ...r, counted: true })),
+    tally,
   };
 }
 

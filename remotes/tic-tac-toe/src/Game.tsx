@@ -5,6 +5,7 @@ import { GameOptions } from '@games/shared/game-kit/controls/GameOptions';
 import { Select } from '@games/shared/game-kit/controls/Select';
 import { ShareButton } from '@games/shared/game-kit/controls/ShareButton';
 import type { GameResult } from '@games/shared/game-kit/ResultDialog';
+import { verdictTitle } from '@games/shared/game-kit/opponent/verdict';
 import { useEffect, useMemo } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
@@ -39,18 +40,12 @@ export default function Game({ slug, title }: GameProps) {
     if (!verdict || !game.counted) return null;
     const otherMark = game.mark === 'X' ? 'O' : 'X';
     const winner = verdict === 'win' ? game.mark : otherMark;
-    const title = verdict === 'draw' ? 'Draw' : friend ? `${winner} wins!` : verdict === 'win' ? 'You win!' : 'The computer wins';
+    const title = friend && verdict !== 'draw' ? `${winner} wins!` : verdictTitle(verdict);
     return {
       title,
       // The result contract for opponent games (kit README): wins, losses and draws against this level; a
       // two-player game records nothing, so its result is the winner alone.
-      lines: friend
-        ? []
-        : [
-            { label: `Wins vs ${MODE_LABELS[game.mode]}`, value: entry.wins },
-            { label: `Losses vs ${MODE_LABELS[game.mode]}`, value: entry.losses },
-            { label: `Draws vs ${MODE_LABELS[game.mode]}`, value: entry.draws },
-          ],
+      lines: friend ? [] : t.tallyLines(MODE_LABELS[game.mode]),
       details: <ShareButton text={shareText(game, verdict, entry)} onOutcome={(message) => t.announce(message)} />,
       primaryAction: { label: 'Play again', onClick: () => t.startNew() },
     };

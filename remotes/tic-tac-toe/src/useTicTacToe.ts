@@ -1,7 +1,7 @@
-// The game as it is played: options, the saved game, the computer's replies (kit opponent), the tally and
-// the announcements. Rules come from logic/; this hook keeps state and turns actions into moves.
+// The game as it is played: options, the saved game, the computer's replies and the tally (the kit's opponent
+// session) and the announcements. Rules come from logic/; this hook keeps state and turns actions into moves.
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
-import { useOpponent } from '@games/shared/game-kit/opponent/useOpponent';
+import { useOpponentSession } from '@games/shared/game-kit/opponent/useOpponentSession';
 import { pageQuery, randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +9,6 @@ import { createEngine } from './engineClient';
 import { cellName, isSizeId, other, outcomeOf } from './logic/board';
 import type { Level } from './logic/engine';
 import {
-  addToTally,
   boardOfGame,
   DEFAULT_SETTINGS,
   isComputerTurn,
@@ -19,7 +18,6 @@ import {
   toMove,
   variantOf,
   verdictOf,
-  ZERO,
   type GameState,
   type Settings,
 } from './logic/game';
@@ -49,9 +47,7 @@ export function useTicTacToe() {
   const seeded = useMemo(fromUrl, []);
   const [settings, setSettings] = usePersistentState(settingsStore, () => seeded?.settings ?? DEFAULT_SETTINGS);
   const [game, setGame] = useState<GameState>(() => seeded?.game ?? gameStore.load() ?? newGame(settingsStore.load() ?? DEFAULT_SETTINGS, randomSeed(), null));
-  const [tally, setTally] = usePersistentState(tallyStore, {});
   const { announcement, announce } = useAnnouncer();
-  const opponent = useOpponent(createEngine, { minThinkMs: 300 });
 
   useEffect(() => {
     if (seeded) settingsStore.save(seeded.settings);
@@ -65,22 +61,21 @@ export function useTicTacToe() {
   const outcome = useMemo(() => outcomeOf(board, variant), [board, variant]);
   const computerTurn = isComputerTurn(game);
 
-  // The computer's reply; a new game or unmount cancels it (the opponent drops the stale answer).
-  useEffect(() => {
-    if (!computerTurn) return;
-    let live = true;
-    opponent
-      .ask({ board: [...board], variant, mark: toMove(game), level: game.mode as Level, seed: game.seed })
-      .then((cell) => {
-        if (live && cell !== null) setGame((g) => (g === game && g.moves.indexOf(cell) < 0 ? { ...g, moves: [...g.moves, cell] } : g));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      opponent.cancel();
-    };
-    // The game object changes with every move, which is exactly when to think again.
-  }, [game, computerTurn, board, variant, opponent]);
+  // The computer's reply (a new game or unmount drops it), and each finished game against the computer counted
+  // once in the tally of its board and level; a two-player game records nothing (the kit's result contract: the
+  // tally is the record against the computer).
+  const verdict = verdictOf(game);
+  const opponent = useOpponentSession({
+    engine: createEngine,
+    minThinkMs: 300,
+    computerTurn: computerTurn ? game : null,
+    request: (asked: GameState) => ({ board: [...boardOfGame(asked)], variant: variantOf(asked), mark: toMove(asked), level: asked.mode as Level, seed: asked.seed }),
+    onAnswer: (cell: number, asked) => setGame((g) => (g === asked && g.moves.indexOf(cell) < 0 ? { ...g, moves: [...g.moves, cell] } : g)),
+    tallyStore,
+    tallyKey: tallyKey(game.size, game.mode),
+    uncounted: verdict && !game.counted ? (game.mode === 'friend' ? 'unrecorded' : verdict) : null,
+    onCounted: () => setGame((g) => (g === game ? { ...g, counted: true } : g)),
+  });
 
   // Each move and the result, said.
   const said = useRef(game.moves.length);
@@ -95,15 +90,6 @@ export function useTicTacToe() {
     const who = game.mode === 'friend' ? mark : mark === game.mark ? `You, ${mark},` : `Computer, ${mark},`;
     announce(`${who} ${cellName(cell, variant.size)}. ${describeEnd(game)}`.trim());
   }, [game, board, variant, announce]);
-
-  // A finished game against the computer counts once in the tally of its board and level; a two-player game
-  // records nothing (the kit's result contract: the tally is the record against the computer).
-  const verdict = verdictOf(game);
-  useEffect(() => {
-    if (!verdict || game.counted) return;
-    if (game.mode !== 'friend') setTally((t) => addToTally(t, tallyKey(game.size, game.mode), verdict));
-    setGame((g) => (g === game ? { ...g, counted: true } : g));
-  }, [verdict, game, setTally]);
 
   const startNew = useCallback(
     (next: Settings = settings) => {
@@ -126,7 +112,7 @@ export function useTicTacToe() {
     setGame((g) => (g.moves.includes(cell) ? g : { ...g, moves: [...g.moves, cell] }));
   };
 
-  const entry = tally[tallyKey(game.size, game.mode)] ?? ZERO;
+  const entry = opponent.tally;
   const turn = toMove(game);
   const turnText = outcome.over
     ? describeEnd(game)
@@ -145,6 +131,7 @@ export function useTicTacToe() {
     outcome,
     verdict,
     entry,
+    tallyLines: opponent.tallyLines,
     thinking: computerTurn,
     turnText,
     play,
