@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_REVEAL_MS, newGame, nextTrial, pick, resumeAt, startReveal, tick, type MatrixGame, type RevealMs } from './logic/game';
 import { endWords, memoryResult } from './memoryResult';
 import { gameStore, revealStore, scoreKey, SLUG } from './stores';
-import { useLeaveAndReturn } from './useLeaveAndReturn';
+import { useLeaveAndReturn } from '@games/shared/game-kit/useLeaveAndReturn';
 import { changeWords } from './words';
 
 const now = () => Date.now();

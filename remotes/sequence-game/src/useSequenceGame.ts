@@ -12,7 +12,7 @@ import { isMode, modeSpec, padCount, stepTiming, type Mode } from './logic/modes
 import { endWords, sequenceResult } from './sequenceResult';
 import { MISTAKE_CUE, padCue } from './sound';
 import { gameStore, scoreKey, SLUG, type Settings } from './stores';
-import { useLeaveAndReturn } from './useLeaveAndReturn';
+import { useLeaveAndReturn } from '@games/shared/game-kit/useLeaveAndReturn';
 
 const now = () => Date.now();
 const PRESS_ECHO_MS = 220;

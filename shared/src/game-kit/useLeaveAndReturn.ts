@@ -1,4 +1,5 @@
 // The page left and come back to: `save` when the page hides or goes away, `onReturn` when it shows again.
+// The latest callbacks are used, so a game passes closures over its current state without re-subscribing.
 import { useEffect, useRef } from 'react';
 
 export function useLeaveAndReturn(save: () => void, onReturn: () => void) {
