@@ -3,7 +3,7 @@ import { gameOverResult } from '@games/shared/game-kit/score/game-over-result';
 import type { ScoreOutcome, ScoreRecords } from '@games/shared/game-kit/score/score-records';
 import { SPECIAL } from './logic/board';
 
-// Loaded right after the game's first paint (see Game.tsx): nothing here is needed before a round ends or the
+// Loaded right after the game's first paint (see useDominoResult.ts): nothing here is needed before a round ends or the
 // player asks for help.
 export { HowToPlay } from './HowToPlay';
 
