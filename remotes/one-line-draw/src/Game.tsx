@@ -8,7 +8,7 @@ import { DealStatus } from './DealStatus';
 import { LevelMapPanel } from './LevelMapPanel';
 import { tracesNeeded } from './logic/figure';
 import { levelLabel } from './logic/levels';
-import { starText } from './logic/stars';
+import { starText } from '@games/shared/game-kit/levels/stars';
 import { tracesMade } from './logic/trace';
 import { useOneLineGame } from './useOneLineGame';
 import { useRefusalNote } from './useRefusalNote';

@@ -6,7 +6,7 @@ import { levelResult } from './levelResult';
 import { tracesNeeded } from './logic/figure';
 import { DAILY_LEVEL, LEVELS, levelLabel, starsFor } from './logic/levels';
 import { oneLineRules } from './logic/rules';
-import { starText, withEarnedStars } from './logic/stars';
+import { starText, withEarnedStars } from '@games/shared/game-kit/levels/stars';
 import { tracesMade } from './logic/trace';
 import { starsStore, type Stars } from './stores';
 

@@ -7,7 +7,7 @@ import { starsFor } from './logic/flows';
 import { DAILY_LEVEL, LEVELS, isLevel } from './logic/levels';
 import { pickerLevels } from './logic/picker';
 import { flowRules } from './logic/rules';
-import { starText, withEarnedStars } from './logic/stars';
+import { starText, withEarnedStars } from '@games/shared/game-kit/levels/stars';
 import { dealWords, moveWords, shareLine } from './logic/words';
 import { starsStore, type Stars } from './stores';
 

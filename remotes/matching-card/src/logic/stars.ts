@@ -19,4 +19,4 @@ export function starsFor(moves: number, pairs: number): Stars {
 }
 
 /** "★★☆" for the result and the share text. */
-export const starText = (stars: number): string => '★'.repeat(stars) + '☆'.repeat(Math.max(0, 3 - stars));
+export { starText } from '@games/shared/game-kit/levels/stars';

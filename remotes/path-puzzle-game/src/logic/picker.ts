@@ -1,5 +1,5 @@
 import { LEVELS, levelInfo, PACKS } from './levels';
-import { starText } from './stars';
+import { starText } from '@games/shared/game-kit/levels/stars';
 
 /**
  * The level picker's entries, one per pack: each opens at its first unsolved level (the pack being played at

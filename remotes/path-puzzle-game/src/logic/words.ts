@@ -3,7 +3,7 @@ import { cellName, type FlowPuzzle } from './board';
 import { letterOf } from './colours';
 import { isJoined, joinedCount, pipePercent, starsFor, type FlowBoard } from './flows';
 import { levelInfo } from './levels';
-import { starText } from './stars';
+import { starText } from '@games/shared/game-kit/levels/stars';
 
 type Mode = 'daily' | 'unlimited';
 

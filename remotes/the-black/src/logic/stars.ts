@@ -1,5 +1,6 @@
 // Stars by moves against par, and the best stars won on each level.
 
+import { withEarnedStars } from '@games/shared/game-kit/levels/stars';
 export type Stars = 1 | 2 | 3;
 
 /** Presses allowed over par that still earn two stars: half the par again, at least two. */
@@ -15,7 +16,7 @@ export function starsFor(moves: number, par: number, hints = 0): Stars {
 }
 
 /** "★★☆" for two of three stars (the text says it too: the shape, not a colour). */
-export const starText = (stars: number): string => '★'.repeat(stars) + '☆'.repeat(3 - stars);
+export { starText } from '@games/shared/game-kit/levels/stars';
 
 /** The best stars won on each level. */
 export type BestStars = Readonly<Record<string, Stars>>;
@@ -28,5 +29,5 @@ export const isBestStars = (value: unknown): value is BestStars =>
 
 /** The records with a level's new result kept when it beats the old one (the same object otherwise). */
 export function withStars(best: BestStars, level: string, stars: Stars): BestStars {
-  return (best[level] ?? 0) >= stars ? best : { ...best, [level]: stars };
+  return withEarnedStars(best, level, stars);
 }

@@ -2,6 +2,7 @@
 // its levels, the best stars of each and the group's progress. Shown in a dialog (LevelMapDialog), loaded
 // with the game's later chunk: it is not needed before the board.
 import { Dialog } from '../Dialog';
+import { starText } from './stars';
 import './level-map.css';
 
 export interface LevelMapLevel {
@@ -31,7 +32,7 @@ export interface LevelMapProps {
   maxStars?: number;
 }
 
-export const starText = (stars: number, max = 3) => '★'.repeat(stars) + '☆'.repeat(Math.max(max - stars, 0));
+export { starText };
 
 export function LevelMap({ groups, stars, current, daily, onLevel, levelName = (group, level) => `${group.title} level ${level.number}`, maxStars = 3 }: LevelMapProps) {
   return (
