@@ -1,5 +1,4 @@
-import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
-import { useEffect, useRef } from 'react';
+import { useGameKeys } from '@games/shared/game-kit/round/useGameKeys';
 
 export interface ConnectionsKeys {
   shuffle(): void;
@@ -12,19 +11,15 @@ export interface ConnectionsKeys {
  * dialog). Typing and open dialogs are left alone (the kit's key filter).
  */
 export function useConnectionsKeys(actions: ConnectionsKeys): void {
-  const keys = useRef(actions);
-  keys.current = actions;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (shouldIgnoreGameKey(event)) return;
+  useGameKeys(
+    (event) => {
       const key = event.key.toLowerCase();
-      if (key === 's') keys.current.shuffle();
-      else if (key === 'd') keys.current.deselect();
-      else if (key === 'enter' && !(event.target instanceof Element && event.target.closest('button, a, input, select, textarea, [role="dialog"]'))) keys.current.submit();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+      if (key === 's') actions.shuffle();
+      else if (key === 'd') actions.deselect();
+      else if (key === 'enter' && !(event.target instanceof Element && event.target.closest('button, a, input, select, textarea, [role="dialog"]'))) actions.submit();
+      else return false;
+      return true;
+    },
+    { enabled: true },
+  );
 }
