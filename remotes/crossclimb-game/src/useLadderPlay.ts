@@ -79,8 +79,8 @@ export function useLadderPlay(game: PuzzleController<Puzzle, Board, Move>, activ
   const moveActive = (step: -1 | 1) => {
     if (!reorderable || !board) return;
     const moved = rungMove(board, cursor.word, step);
-    if ('refusal' in moved) game.announce(moved.refusal);
-    else play(moved.move);
+    if (typeof moved === 'string') game.announce(moved);
+    else play(moved);
   };
 
   const select = (word: number, col: number | null) => {
