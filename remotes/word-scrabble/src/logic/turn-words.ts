@@ -10,8 +10,8 @@ export const notInListMessage = (invalid: readonly string[]): string => `${inval
 
 export const exchangedMessage = (count: number): string => `You exchanged ${count} tile${count === 1 ? '' : 's'}.`;
 
-/** The rack after a shuffle, every character spaced out: "Rack shuffled: C A T" (a blank spelled b l a n k). */
-export const shuffledMessage = (rack: string): string => `Rack shuffled: ${rack.replace(/\?/g, 'blank ').split('').join(' ')}`;
+/** The rack after a shuffle, letter by letter so a screen reader spells it: "Rack shuffled: C A blank T". */
+export const shuffledMessage = (rack: string): string => `Rack shuffled: ${[...rack].map((tile) => (tile === '?' ? 'blank' : tile)).join(' ')}`;
 
 /** A hint's play: its word, where it starts and its score. */
 export const hintMessage = (word: string, firstSquare: number, score: number): string => `Hint: ${word} at ${squareName(firstSquare)} for ${score} points. Press Play to play it.`;
