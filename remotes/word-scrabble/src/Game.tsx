@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { DISPLAY_NAME } from './displayName';
-import { createEngine, type EngineClient } from './engine-client';
+import { createEngine, type EngineClient } from './engineClient';
 import { SIZE, colOf, rowOf, squareName } from './logic/board';
 import type { EngineRequest, EngineResponse } from './logic/engine';
 import { arrangeRack, canExchange, exchangeTiles, newGame, passTurn, playTiles } from './logic/game';
