@@ -7,7 +7,7 @@ import { publishRemote } from '../../scripts/remotes/publish';
 import { FolderReleaseStore } from '../../scripts/remotes/release-store';
 import { readRegistryFile } from '../../scripts/remotes/registry-file';
 import { buildPackage } from '../../scripts/webpack-build';
-import { solve } from '../../scripts/new-game/template/src/logic/solve';
+import { solve } from '../../scripts/new-game/template/src/logic/solver';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { E2E_DATA_DIR, E2E_DEPLOY_DIR, REMOTES_URL } from '../support/env';
 import { REMOTES_DIR } from '../support/remotes';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dealBoard } from '../../remotes/path-puzzle-game/src/logic/generator';
+import { dealBoard } from '../../remotes/path-puzzle-game/src/logic/generate';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectConflictDrawn, expectCursorDrawn, expectOnScreen } from '../support/drawn';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import type { Difficulty } from '../../remotes/queens-game/src/logic/difficulty';
-import { generatePuzzle } from '../../remotes/queens-game/src/logic/generator';
+import { generatePuzzle } from '../../remotes/queens-game/src/logic/generate';
 
 /** The puzzle the game saved in its session (the generator's output in the browser's worker). */
 async function savedPuzzle(page: Page, seed: string, difficulty: Difficulty): Promise<{ size: number; regions: number[]; solution: number[] }> {

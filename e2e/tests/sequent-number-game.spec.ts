@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generatePuzzle } from '../../remotes/sequent-number-game/src/logic/generator';
+import { generatePuzzle } from '../../remotes/sequent-number-game/src/logic/generate';
 import { closeFirstVisitHelp } from '../support/first-visit';
 import { expectVisibleFocus, tabTo } from '../support/keyboard';
 

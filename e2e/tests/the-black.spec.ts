@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { solve } from '../../remotes/the-black/src/logic/solve';
+import { solve } from '../../remotes/the-black/src/logic/solver';
 import { overflowingText } from '../support/board-first';
 import { expectOnScreen } from '../support/drawn';
 import { closeFirstVisitHelp } from '../support/first-visit';

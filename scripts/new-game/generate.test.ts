@@ -50,7 +50,7 @@ describe('generateGame', () => {
     const game = generateGame({ slug: 'word-ladder', root });
     const spec = fs.readFileSync(path.join(game.dir, 'e2e', 'game.spec.ts'), 'utf8');
     expect(spec).toContain("getByTestId('word-ladder-board')");
-    expect(spec).toContain("from '../src/logic/solve'");
+    expect(spec).toContain("from '../src/logic/solver'");
     expect(spec).toContain("from '../../../e2e/support/first-visit'");
   });
 

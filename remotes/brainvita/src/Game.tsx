@@ -4,7 +4,7 @@ import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
-import { hintEngine } from './hintEngine';
+import { solverClient } from './solverClient';
 import { deferred } from '@games/shared/game-kit/deferred';
 import { cellName, findJump, hasPeg, isOver, jumpsFrom, pegCount, type Board as PegBoard } from './logic/board';
 import { knownGoodMove, rememberGoodMove } from './logic/hints';
@@ -74,7 +74,7 @@ export default function Game({ title }: GameProps) {
     if (!puzzle || !board || game.status !== 'playing') return;
     if (knownGoodMove(puzzle.layout, board) !== undefined) return;
     const layout = puzzle.layout;
-    hintEngine
+    solverClient
       .call({ layout, board })
       .then((move) => {
         if (move !== 'unknown') rememberGoodMove(layout, board, move);

@@ -10,6 +10,6 @@ export interface DealRequest {
 }
 
 export const dealer = createWorkerClient<DealRequest, CrossSumsPuzzle>({
-  start: bundledWorker('cross-sums-generator', () => new Worker(new URL('./generate.worker.ts', import.meta.url))),
+  start: bundledWorker('cross-sums-deal', () => new Worker(new URL('./deal.worker.ts', import.meta.url))),
   fallback: async ({ seed, level }) => (await import('./logic/generate')).generatePuzzle(seed, level),
 });

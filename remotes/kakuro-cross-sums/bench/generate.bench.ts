@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { percentile } from '@games/shared/bench/percentile';
 import { dealPuzzle } from '../src/logic/deal';
-import { generatePuzzle } from '../src/logic/generator';
+import { generatePuzzle } from '../src/logic/generate';
 import { LEVELS } from '../src/logic/levels';
 import type { PuzzlePack } from '../src/logic/pack';
 

@@ -5,7 +5,7 @@
 //   npx tsx remotes/kakuro-cross-sums/scripts/build-packs.ts [level ...] [--count N]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generatePuzzle } from '../src/logic/generator';
+import { generatePuzzle } from '../src/logic/generate';
 import { LEVELS, isLevel, type Level } from '../src/logic/levels';
 import { PACK_VERSION, formatPuzzle, type PuzzlePack } from '../src/logic/pack';
 

@@ -10,7 +10,7 @@ export interface DealRequest {
 }
 
 export const dealer = createWorkerClient<DealRequest, Figure>({
-  start: bundledWorker('one-line-generator', () => new Worker(new URL('./gen.worker.ts', import.meta.url))),
+  start: bundledWorker('one-line-deal', () => new Worker(new URL('./deal.worker.ts', import.meta.url))),
   // Loaded only when no worker can run, so the generator stays out of the first-load bundle.
   fallback: async ({ mode, level, seed }) => (await import('./logic/deal')).dealFigure(mode, level, seed),
 });

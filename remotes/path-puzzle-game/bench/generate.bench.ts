@@ -2,7 +2,7 @@
 // Run: npx tsx remotes/path-puzzle-game/bench/generate.bench.ts   (BENCH_SEEDS=… to change the sample,
 // BENCH_PACKS=b7,b9,b10 to time some packs only)
 import { runGenerationBench } from '@games/shared/bench/generation';
-import { generatePuzzle } from '../src/logic/generator';
+import { generatePuzzle } from '../src/logic/generate';
 import { PACKS } from '../src/logic/levels';
 
 const only = process.env.BENCH_PACKS?.split(',');

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
-import { dealBoard } from './logic/generator';
+import { dealBoard } from './logic/generate';
 import { dailyPuzzleSeed } from '@games/shared/game-kit/puzzle/daily';
 import { DAILY_LEVEL, LEVELS } from './logic/levels';
 

@@ -1,7 +1,7 @@
 // Boards are dealt in a worker (the 12×12 proofs can take longer than a frame); without one, on the main thread.
 import { bundledWorker } from '@games/shared/game-kit/worker/createWorker';
 import { createWorkerClient } from '@games/shared/game-kit/worker/worker-client';
-import type { GeneratedPuzzle } from './logic/generator';
+import type { GeneratedPuzzle } from './logic/generate';
 
 export interface DealRequest {
   mode: 'daily' | 'unlimited';
@@ -10,7 +10,7 @@ export interface DealRequest {
 }
 
 export const dealer = createWorkerClient<DealRequest, GeneratedPuzzle>({
-  start: bundledWorker('path-puzzle-generator', () => new Worker(new URL('./gen.worker.ts', import.meta.url))),
+  start: bundledWorker('path-puzzle-deal', () => new Worker(new URL('./deal.worker.ts', import.meta.url))),
   // Loaded only when no worker can run, so the generator stays out of the first-load bundle.
-  fallback: async ({ mode, level, seed }) => (await import('./logic/generator')).dealBoard(mode, level, seed),
+  fallback: async ({ mode, level, seed }) => (await import('./logic/generate')).dealBoard(mode, level, seed),
 });

@@ -1,6 +1,6 @@
 // Generation time per difficulty: median and p95 over fixed seeds. Run: npx tsx remotes/queens-game/bench/generate.bench.ts
 import { DIFFICULTIES, DIFFICULTY_ORDER } from '../src/logic/difficulty';
-import { generatePuzzle } from '../src/logic/generator';
+import { generatePuzzle } from '../src/logic/generate';
 import { percentile } from '@games/shared/bench/percentile';
 import { writeBenchResult } from '@games/shared/bench/results';
 

@@ -14,8 +14,8 @@ import { dailyDifficulty } from './logic/dailyPuzzle';
 import { DIFFICULTIES, DIFFICULTY_ORDER, isDifficulty } from './logic/difficulty';
 import { QUEEN, queensOf } from './logic/marks';
 import { paintCells } from './logic/moves';
-import { bestTimeKey, createQueensRules } from './logic/puzzleRules';
-import { cellsRuledOut, conflictingQueens, describeClash } from './logic/rules';
+import { bestTimeKey, createQueensRules } from './logic/rules';
+import { cellsRuledOut, conflictingQueens, describeClash } from './logic/conflicts';
 import { DEFAULT_SETTINGS, isSettings, SETTINGS_VERSION, type Settings } from './logic/settings';
 import './queens.css';
 

@@ -2,7 +2,7 @@
 // The 10×10 levels are not generated live: they are dealt from packs built by scripts/build-packs.ts.
 // Run: npx tsx remotes/sequent-number-game/bench/generate.bench.ts   (BENCH_SEEDS=… to change the sample)
 import { runGenerationBench } from '@games/shared/bench/generation';
-import { generatePuzzle } from '../src/logic/generator';
+import { generatePuzzle } from '../src/logic/generate';
 import { LEVELS } from '../src/logic/levels';
 
 runGenerationBench({

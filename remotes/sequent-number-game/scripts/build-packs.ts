@@ -5,7 +5,7 @@
 //   npx tsx remotes/sequent-number-game/scripts/build-packs.ts [level ...] [--count N] [--pool P] [--budget GUESSES]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generatePuzzle } from '../src/logic/generator';
+import { generatePuzzle } from '../src/logic/generate';
 import { LEVELS, levelConfig } from '../src/logic/levels';
 import { PACK_VERSION, formatPuzzle, type SequentPack } from '../src/logic/pack';
 import { countSolutions } from '../src/logic/solver';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
-import { generatePuzzle } from './logic/generator';
+import { generatePuzzle } from './logic/generate';
 
 const SLUG = descriptor.slug;
 // The first deal loads and compiles the generator; a busy machine needs more than the default 5 s.

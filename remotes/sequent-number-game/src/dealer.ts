@@ -2,7 +2,7 @@
 // without a worker, on the main thread); the 10×10 levels come from packs made at build time, fetched lazily.
 import { bundledWorker } from '@games/shared/game-kit/worker/createWorker';
 import { createWorkerClient } from '@games/shared/game-kit/worker/worker-client';
-import type { GeneratedPuzzle } from './logic/generator';
+import type { GeneratedPuzzle } from './logic/generate';
 import type { SequentPack } from './logic/pack';
 import { levelConfig } from './logic/levels';
 
@@ -12,9 +12,9 @@ export interface DealRequest {
 }
 
 export const dealer = createWorkerClient<DealRequest, GeneratedPuzzle>({
-  start: bundledWorker('sequent-generator', () => new Worker(new URL('./gen.worker.ts', import.meta.url))),
+  start: bundledWorker('sequent-deal', () => new Worker(new URL('./deal.worker.ts', import.meta.url))),
   // Loaded only when no worker can run, so the generator stays out of the first-load bundle.
-  fallback: async ({ seed, level }) => (await import('./logic/generator')).generatePuzzle(seed, level),
+  fallback: async ({ seed, level }) => (await import('./logic/generate')).generatePuzzle(seed, level),
 });
 
 // One validator per pack, made once: the loader caches by URL with the first caller's check.

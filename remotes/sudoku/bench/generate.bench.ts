@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dealPuzzle } from '../src/logic/deal';
 import { DIFFICULTIES } from '../src/logic/difficulty';
-import { generatePuzzle } from '../src/logic/generator';
+import { generatePuzzle } from '../src/logic/generate';
 import { readPack } from '../src/logic/testing';
 
 const generatorSeeds = Number(process.argv[2] ?? 40);

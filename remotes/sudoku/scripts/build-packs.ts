@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIFFICULTIES, isDifficulty, type Difficulty } from '../src/logic/difficulty';
-import { generatePuzzle } from '../src/logic/generator';
+import { generatePuzzle } from '../src/logic/generate';
 import { formatGrid } from '../src/logic/grid';
 import { PACK_VERSION, type PuzzlePack } from '../src/logic/pack';
 

@@ -3,7 +3,7 @@ import { useRovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import { shouldIgnoreGameKey } from '@games/shared/game-kit/input/game-keys';
 import { useRef, type KeyboardEvent } from 'react';
 import type { Conflicts } from './logic/conflicts';
-import type { TangoMove } from './logic/puzzleRules';
+import type { TangoMove } from './logic/rules';
 import { EMPTY, MOON, SUN, type Board as BoardCells, type CellValue, type Sign, type TangoPuzzle } from './logic/types';
 import { MoonIcon, SunIcon } from './Symbols';
 

@@ -10,7 +10,7 @@ import { describeTangoMove } from './logic/announce';
 import { findConflicts } from './logic/conflicts';
 import { DAILY_DIFFICULTY, DIFFICULTIES, isDifficulty } from './logic/difficulty';
 import { cellName } from './logic/cellName';
-import { createTangoRules } from './logic/puzzleRules';
+import { createTangoRules } from './logic/rules';
 import './tango.css';
 
 // The help is drawn only in the frame's help dialog: it loads with the dialog's chunk, not in the first load.

@@ -9,7 +9,7 @@ export interface DealRequest {
 }
 
 export const dealer = createWorkerClient<DealRequest, TangoPuzzle>({
-  start: bundledWorker('tango-generator', () => new Worker(new URL('./generate.worker.ts', import.meta.url))),
+  start: bundledWorker('tango-deal', () => new Worker(new URL('./deal.worker.ts', import.meta.url))),
   // Loaded only when no worker can run, so the generator stays out of the first-load bundle.
   fallback: async ({ seed, difficulty }) => (await import('./logic/generate')).generatePuzzle(seed, difficulty),
 });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Board } from './Board';
 import { EXAMPLE_LIGHTS, EXAMPLE_PRESS, EXAMPLE_SIZE, HowToPlay } from './HowToPlay';
 import { isAllOff, press } from './logic/lights';
-import { minimumMoves } from './logic/solve';
+import { minimumMoves } from './logic/solver';
 import { loadDeferred } from '@games/shared/game-kit/deferred';
 
 describe('how to play', () => {

@@ -12,6 +12,6 @@ export interface DealRequest {
 }
 
 export const dealer = createWorkerClient<DealRequest, NonogramPuzzle>({
-  start: bundledWorker('the-grid-generator', () => new Worker(new URL('./generate.worker.ts', import.meta.url))),
+  start: bundledWorker('the-grid-deal', () => new Worker(new URL('./deal.worker.ts', import.meta.url))),
   fallback: async ({ seed, level, pick }) => (await import('./logic/generate')).generatePuzzle(seed, level, pick),
 });

@@ -8,7 +8,7 @@ import { generateMoves } from './logic/movegen';
 import { loadTestLexicon } from './test-support/lexicon';
 
 // The engine answers on the main thread from the committed dictionary (no worker, no fetch in jsdom).
-jest.mock('./engine-client', () => ({
+jest.mock('./engineClient', () => ({
   createEngine: () => ({
     call: async (request: EngineRequest) => answer(jest.requireActual('./test-support/lexicon').loadTestLexicon(), request),
     dispose: () => undefined,

@@ -6,7 +6,7 @@ import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
 import { pageQuery, randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
-import { createEngine, type EngineClient } from './engine-client';
+import { createEngine, type EngineClient } from './engineClient';
 import type { EngineRequest, EngineResponse } from './logic/engine';
 import { arrangeRack, exchangeTiles, newGame, passTurn, playTiles } from './logic/game';
 import { isLevel, LEVEL_NAMES, type Level } from './logic/levels';

@@ -2,7 +2,7 @@
 // Run: npx tsx remotes/zip-game/bench/generate.bench.ts   (BENCH_SEEDS=… to change the sample)
 import { runGenerationBench } from '@games/shared/bench/generation';
 import { DIFFICULTIES, DIFFICULTY_CONFIG } from '../src/logic/difficulty';
-import { generatePuzzle } from '../src/logic/generator';
+import { generatePuzzle } from '../src/logic/generate';
 
 runGenerationBench({
   game: 'zip-game',

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Game from './Game';
-import { generatePuzzle } from './logic/generator';
+import { generatePuzzle } from './logic/generate';
 
 function setUrl(search: string) {
   window.history.replaceState({}, '', `/game/zip-game${search}`);

@@ -2,7 +2,7 @@
 import { bundledWorker } from '@games/shared/game-kit/worker/createWorker';
 import { createWorkerClient } from '@games/shared/game-kit/worker/worker-client';
 import type { Difficulty } from './logic/difficulty';
-import type { GeneratedPuzzle } from './logic/generator';
+import type { GeneratedPuzzle } from './logic/generate';
 
 export interface DealRequest {
   seed: string;
@@ -10,7 +10,7 @@ export interface DealRequest {
 }
 
 export const dealer = createWorkerClient<DealRequest, GeneratedPuzzle>({
-  start: bundledWorker('zip-generator', () => new Worker(new URL('./gen.worker.ts', import.meta.url))),
+  start: bundledWorker('zip-deal', () => new Worker(new URL('./deal.worker.ts', import.meta.url))),
   // Loaded only when no worker can run, so the generator stays out of the first-load bundle.
-  fallback: async ({ seed, difficulty }) => (await import('./logic/generator')).generatePuzzle(seed, difficulty),
+  fallback: async ({ seed, difficulty }) => (await import('./logic/generate')).generatePuzzle(seed, difficulty),
 });

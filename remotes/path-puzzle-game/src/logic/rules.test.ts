@@ -1,6 +1,6 @@
 import type { FlowPuzzle } from './board';
 import { applyFlowMove, emptyBoard, isFlowSolved } from './flows';
-import { generatePuzzle } from './generator';
+import { generatePuzzle } from './generate';
 import { flowRules, isGeneratedPuzzle } from './rules';
 
 describe('the hint with bridges', () => {

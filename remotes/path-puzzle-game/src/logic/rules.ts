@@ -4,7 +4,7 @@ import type { PuzzleRules } from '@games/shared/game-kit/puzzle/session';
 import { isFlowPuzzle } from './board';
 import { letterOf } from './colours';
 import { applyFlowMove, boardFits, emptyBoard, isFlowBoard, isFlowSolved, isJoined, withPath, type FlowBoard, type FlowMove } from './flows';
-import type { GeneratedPuzzle } from './generator';
+import type { GeneratedPuzzle } from './generate';
 
 export function isGeneratedPuzzle(value: unknown): value is GeneratedPuzzle {
   if (typeof value !== 'object' || value === null) return false;

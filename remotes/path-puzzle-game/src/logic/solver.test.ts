@@ -1,7 +1,7 @@
 import { createRandom } from '@games/shared/game-kit/random';
 import { coverTotal, edgeId, laneAt, type FlowPuzzle } from './board';
 import { drawingRules } from './flows';
-import { addBridges, randomPartition } from './generator';
+import { addBridges, randomPartition } from './generate';
 import { countSolutions, hasUniqueSolution } from './solver';
 
 describe('the counting solver', () => {

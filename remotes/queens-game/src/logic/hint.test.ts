@@ -1,8 +1,8 @@
 import { cellAt } from './board';
-import { generatePuzzle } from './generator';
+import { generatePuzzle } from './generate';
 import { applyHint, findHint } from './hint';
 import { CROSS, emptyMarks, QUEEN, type Mark } from './marks';
-import { isSolved } from './rules';
+import { isSolved } from './conflicts';
 import { queensOf } from './marks';
 
 const puzzle = generatePuzzle('hint-test', 'medium');

@@ -4,7 +4,7 @@ import type { PuzzleHint } from '@games/shared/game-kit/puzzle/session';
 import { attacks, cellAt, type QueensPuzzle } from './board';
 import { findDeduction } from './deduce';
 import { CROSS, EMPTY, QUEEN, queensOf, type Mark } from './marks';
-import { conflictingQueens } from './rules';
+import { conflictingQueens } from './conflicts';
 
 export type HintKind = 'remove-queen' | 'remove-cross' | 'place' | 'eliminate';
 

@@ -1,9 +1,9 @@
 // Checks on data read back from storage: a saved puzzle and marks are only used when they are well formed.
 import { cellAt, isValidLayout } from './board';
 import { isDifficulty } from './difficulty';
-import type { GeneratedPuzzle } from './generator';
+import type { GeneratedPuzzle } from './generate';
 import { isMark, type Mark } from './marks';
-import { isSolved } from './rules';
+import { isSolved } from './conflicts';
 
 export const MAX_SEED_LENGTH = 100;
 

@@ -1,52 +1,42 @@
-// The rules of Queens: one queen per row, column and region, and no two queens touching (diagonals included).
-import { attacks, colOf, rowOf, type QueensPuzzle } from './board';
-import { regionName } from './regionNames';
+// Queens' rules for the kit's puzzle session: the board is the player's marks, a move is a tap or key on a
+// cell (drags hand the session a painted board), a queen that clashes with another is a mistake, and hints
+// come from the human-style deductions with their reasons (hint.ts, loaded after the board).
+import type { PuzzleHint, PuzzleRules } from '@games/shared/game-kit/puzzle/session';
+import { attacks } from './board';
+import type { Difficulty } from './difficulty';
+import type { GeneratedPuzzle } from './generate';
+import { emptyMarks, QUEEN, queensOf, type Mark } from './marks';
+import { applyMarkMove, type MarkMove } from './moves';
+import { isGeneratedPuzzle, isMarks } from './restore';
+import { isSolved } from './conflicts';
 
-type Layout = Pick<QueensPuzzle, 'size' | 'regions'>;
+export type QueensBoard = readonly Mark[];
 
-/** Queens that clash with at least one other queen (same row, column or region, or touching). */
-export function conflictingQueens(puzzle: Layout, queens: readonly number[]): Set<number> {
-  const clashing = new Set<number>();
-  for (let i = 0; i < queens.length; i++) {
-    for (let j = i + 1; j < queens.length; j++) {
-      if (attacks(puzzle, queens[i], queens[j])) {
-        clashing.add(queens[i]);
-        clashing.add(queens[j]);
-      }
-    }
-  }
-  return clashing;
+/** Queens new in `after` that clash with another queen: each is one mistake. */
+export function newClashes(puzzle: GeneratedPuzzle, before: QueensBoard, after: QueensBoard): number {
+  const queens = queensOf(after);
+  return queens.filter((cell) => before[cell] !== QUEEN && queens.some((other) => attacks(puzzle, cell, other))).length;
 }
 
-/** Cells ruled out by the placed queens (each queen's row, column, region and touching cells), queens excluded. */
-export function cellsRuledOut(puzzle: Layout, queens: readonly number[]): Set<number> {
-  const ruledOut = new Set<number>();
-  const queenSet = new Set(queens);
-  for (let cell = 0; cell < puzzle.size * puzzle.size; cell++) {
-    if (queenSet.has(cell)) continue;
-    if (queens.some((queen) => attacks(puzzle, queen, cell))) ruledOut.add(cell);
-  }
-  return ruledOut;
+/** Key of the best-time table: difficulty and board size, e.g. 'hard-10' (easy deals 6×6 and 7×7). */
+export function bestTimeKey(difficulty: Difficulty | string, size: number): string {
+  return `${difficulty}-${size}`;
 }
 
-/** A full, valid placement: exactly `size` queens and no two in conflict. */
-export function isSolved(puzzle: Layout, queens: readonly number[]): boolean {
-  return queens.length === puzzle.size && conflictingQueens(puzzle, queens).size === 0;
-}
+/** The next hint for the marks (hint.ts's nextHint). */
+export type QueensHinter = (puzzle: GeneratedPuzzle, marks: QueensBoard) => PuzzleHint<QueensBoard> | null;
 
-/** The first rule two placed queens break, in words for the board's message line; null when none clash. */
-export function describeClash(puzzle: Layout, queens: readonly number[]): string | null {
-  const { size, regions } = puzzle;
-  const where = (cell: number) => `row ${rowOf(size, cell) + 1}, column ${colOf(size, cell) + 1}`;
-  for (let i = 0; i < queens.length; i++) {
-    for (let j = i + 1; j < queens.length; j++) {
-      const [a, b] = [queens[i], queens[j]];
-      if (!attacks(puzzle, a, b)) continue;
-      if (rowOf(size, a) === rowOf(size, b)) return `Row ${rowOf(size, a) + 1} has two queens.`;
-      if (colOf(size, a) === colOf(size, b)) return `Column ${colOf(size, a) + 1} has two queens.`;
-      if (regions[a] === regions[b]) return `The ${regionName(regions[a])} has two queens.`;
-      return `The queens at ${where(a)} and ${where(b)} touch.`;
-    }
-  }
-  return null;
+const baseRules: PuzzleRules<GeneratedPuzzle, QueensBoard, MarkMove> = {
+  initialBoard: (puzzle) => emptyMarks(puzzle.size),
+  applyMove: (_puzzle, marks, move) => applyMarkMove(marks, move),
+  isSolved: (puzzle, marks) => isSolved(puzzle, queensOf(marks)),
+  mistakesOf: newClashes,
+  isPuzzle: isGeneratedPuzzle,
+  isBoard: isMarks,
+  boardFits: (puzzle, marks) => marks.length === puzzle.size * puzzle.size,
+};
+
+/** The rules, with hints once their module has loaded. */
+export function createQueensRules(hint?: QueensHinter): PuzzleRules<GeneratedPuzzle, QueensBoard, MarkMove> {
+  return hint ? { ...baseRules, hint } : baseRules;
 }

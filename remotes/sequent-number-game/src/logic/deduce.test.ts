@@ -1,5 +1,5 @@
 import { solveByLogic } from './deduce';
-import { generatePuzzle } from './generator';
+import { generatePuzzle } from './generate';
 import { countSolutions } from './solver';
 
 describe('the logic grader', () => {

@@ -3,7 +3,7 @@
 // negative where the number is hidden ("1,-2,-3,4,…"). A seed picks a puzzle, one of the eight turns and
 // mirrors of the square and whether the numbers run backwards (N+1−k), so a pack gives 16 times as many.
 import { createRandom } from '@games/shared/game-kit/random';
-import type { GeneratedPuzzle } from './generator';
+import type { GeneratedPuzzle } from './generate';
 import type { Moves } from './levels';
 
 export const PACK_VERSION = 1;

@@ -3,7 +3,7 @@
 // solution has it.
 import type { PuzzleRules } from '@games/shared/game-kit/puzzle/session';
 import { isBoardFor, isSolved, nextNeeded } from './board';
-import type { GeneratedPuzzle } from './generator';
+import type { GeneratedPuzzle } from './generate';
 import { cellName, isSequentPuzzle } from './grid';
 import { numberNotesAfterPlacing } from './numberNotes';
 import { applyAction, initialState, isState, isStateFor, type SequentAction, type SequentState } from './state';

@@ -1,7 +1,7 @@
 // Words for a screen reader after a move: the cell and what it holds now. The rule a move breaks is said by
 // the board's message line under the board (the kit frame's `message`), once, so it is not repeated here.
 import { cellName } from './cellName';
-import { changedCells, type TangoBoard } from './puzzleRules';
+import { changedCells, type TangoBoard } from './rules';
 import type { CellValue, TangoPuzzle } from './types';
 
 const VALUE_WORDS: Record<CellValue, string> = { 0: 'empty', 1: 'sun', 2: 'moon' };

@@ -1,7 +1,7 @@
 import { dealPuzzle } from './deal';
 import { isAllOff } from './lights';
 import { LEVELS, levelSpec, sizeOfLevel } from './levels';
-import { solve } from './solve';
+import { solve } from './solver';
 
 describe('dealPuzzle', () => {
   it('gives the same puzzle for the same seed and level, and another for another seed', () => {

@@ -1,7 +1,7 @@
 import { createRandom } from '@games/shared/game-kit/random';
 import { pressAll, type LightsOutPuzzle } from './lights';
 import { levelSpec } from './levels';
-import { minimumMoves } from './solve';
+import { minimumMoves } from './solver';
 
 /** Deals tried before the hardest seen is kept (a level's minimum par is reached within a few). */
 const ATTEMPTS = 40;

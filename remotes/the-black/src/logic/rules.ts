@@ -1,6 +1,6 @@
 import type { PuzzleRules } from '@games/shared/game-kit/puzzle/session';
 import { isAllOff, press, type Lights, type LightsOutPuzzle } from './lights';
-import { solve } from './solve';
+import { solve } from './solver';
 
 const isLights = (value: unknown, size?: number): value is Lights =>
   Array.isArray(value) && value.every((lit) => typeof lit === 'boolean') && (size === undefined || value.length === size * size);

@@ -1,5 +1,5 @@
 import { boardOf, clearBoard, isFlawless, isSavedSession, playMove, startSession, takeHint, undoMove } from '@games/shared/game-kit/puzzle/session';
-import { generatePuzzle } from './generator';
+import { generatePuzzle } from './generate';
 import { zipRules } from './rules';
 
 const deal = generatePuzzle('rules-test', 'easy');

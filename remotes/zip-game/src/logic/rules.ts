@@ -2,7 +2,7 @@
 // key made, and taking the path back counts against a flawless solve.
 import type { PuzzleRules } from '@games/shared/game-kit/puzzle/session';
 import { isZipPuzzle, type ZipPuzzle } from './board';
-import type { GeneratedPuzzle } from './generator';
+import type { GeneratedPuzzle } from './generate';
 import { nextHint } from './hint';
 import { isSolved, isValidPartialPath, pathRules, type PathRules } from './path';
 

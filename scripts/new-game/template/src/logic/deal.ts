@@ -1,3 +1,5 @@
+// logic/deal.ts in every game: the board a request gets. A game whose boards take a search puts that in
+// logic/generate.ts and runs it in src/deal.worker.ts through src/dealer.ts (README, game-team guide, "File names").
 import { createRandom } from '@games/shared/game-kit/random';
 import { isAllOff, press, type LightsOutPuzzle } from './lights';
 import { sizeOfLevel } from './levels';

@@ -1,4 +1,4 @@
-import { generateLayout, generatePuzzle } from './generator';
+import { generateLayout, generatePuzzle } from './generate';
 import { layoutProblems, puzzleRuns, whiteOf } from './layout';
 import { levelOf } from './levels';
 import { countSolutions, solveLogically } from './solver';

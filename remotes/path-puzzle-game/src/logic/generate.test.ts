@@ -1,6 +1,6 @@
 import { edgeId, isFlowPuzzle, neighboursOf, wallSet } from './board';
 import { applyFlowMove, emptyBoard, isFlowSolved } from './flows';
-import { dealBoard, generatePuzzle, selfAvoiding } from './generator';
+import { dealBoard, generatePuzzle, selfAvoiding } from './generate';
 import { LEVELS, PACKS, type Pack } from './levels';
 import { countSolutions } from './solver';
 

@@ -1,3 +1,4 @@
+// logic/solver.ts in every game: the solver (README, game-team guide, "File names").
 import { pressedCells, type Lights } from './lights';
 
 /**

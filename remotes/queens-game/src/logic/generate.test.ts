@@ -2,9 +2,9 @@ import { hasUniqueSolution } from '@games/shared/game-kit/puzzle/solver';
 import { cellAt, isValidLayout } from './board';
 import { solveLogically } from './deduce';
 import { DIFFICULTIES, DIFFICULTY_ORDER } from './difficulty';
-import { generatePuzzle, growRegions, randomQueenColumns } from './generator';
+import { generatePuzzle, growRegions, randomQueenColumns } from './generate';
 import { createRandom } from '@games/shared/game-kit/random';
-import { isSolved } from './rules';
+import { isSolved } from './conflicts';
 import { countSolutions } from './solver';
 
 const PUZZLES_PER_LEVEL = 50;

@@ -4,7 +4,7 @@ import { createWorkerClient } from '@games/shared/game-kit/worker/worker-client'
 import type { Jump } from './logic/board';
 import type { SolveRequest } from './logic/solveRequest';
 
-export const hintEngine = createWorkerClient<SolveRequest, Jump | null | 'unknown'>({
+export const solverClient = createWorkerClient<SolveRequest, Jump | null | 'unknown'>({
   start: bundledWorker('brainvita-solver', () => new Worker(new URL('./solver.worker.ts', import.meta.url))),
   // Without a worker the main thread searches only a little at a time (an unknown answer leaves the hint
   // saying it is still thinking).

@@ -12,7 +12,7 @@ import {
 import { describeTangoMove } from './announce';
 import { generatePuzzle } from './generate';
 import { nextHint } from './hint';
-import { createTangoRules, type TangoBoard, type TangoMove } from './puzzleRules';
+import { createTangoRules, type TangoBoard, type TangoMove } from './rules';
 import { EMPTY, MOON, SUN, type TangoPuzzle } from './types';
 
 const tangoRules = createTangoRules(nextHint);

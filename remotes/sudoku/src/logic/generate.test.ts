@@ -1,6 +1,6 @@
 import { hasUniqueSolution } from '@games/shared/game-kit/puzzle/solver';
 import { DIFFICULTIES, DIFFICULTY_LEVEL, MIN_GIVENS } from './difficulty';
-import { generatePuzzle } from './generator';
+import { generatePuzzle } from './generate';
 import { CELL_COUNT } from './grid';
 import { solveLogically } from './logicalSolver';
 import { countSolutions } from './solver';

@@ -1,5 +1,5 @@
 import { solveByLogic } from './deduce';
-import { generatePuzzle } from './generator';
+import { generatePuzzle } from './generate';
 import { distance } from './grid';
 import { DAILY_LEVEL, LEVELS, levelConfig } from './levels';
 import { countSolutions } from './solver';

@@ -1,5 +1,5 @@
 import { DIFFICULTIES, DIFFICULTY_CONFIG } from './difficulty';
-import { generatePuzzle } from './generator';
+import { generatePuzzle } from './generate';
 import { gradeSolution } from './grade';
 import { isHamiltonianPath } from './hamiltonianPath';
 import { pathRules, isSolved } from './path';

@@ -1,6 +1,6 @@
 import { dealPuzzle } from './deal';
 import { isAllOff, press, type Lights } from './lights';
-import { solve } from './solve';
+import { solve } from './solver';
 
 const pressAll = (size: number, lights: Lights, cells: number[]) => cells.reduce((board, cell) => press(size, board, cell), lights);
 

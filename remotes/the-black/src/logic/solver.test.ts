@@ -1,7 +1,7 @@
 import { dealPuzzle } from './deal';
 import { isAllOff, pressAll, type Lights } from './lights';
 import { LEVELS } from './levels';
-import { minimumMoves, solve } from './solve';
+import { minimumMoves, solve } from './solver';
 
 const black = (size: number): Lights => new Array<boolean>(size * size).fill(false);
 
