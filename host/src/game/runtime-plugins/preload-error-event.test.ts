@@ -1,4 +1,4 @@
-import { FetchTimeoutError } from '../fetch-with-retry';
+import { RequestTimeoutError } from '@games/shared/net/retry';
 import { GameLoadError } from '../game-load-error';
 import preloadErrorEventPlugin, { PRELOAD_ERROR_EVENT, whileSpeculative, type PreloadErrorEvent } from './preload-error-event';
 
@@ -24,7 +24,7 @@ describe('preload-error runtime plugin', () => {
   afterEach(() => window.removeEventListener(PRELOAD_ERROR_EVENT, listener));
 
   it('raises one cancelable event on the final stage, typed by the stage that failed, and rethrows it', async () => {
-    const timeout = new FetchTimeoutError(remote.entry, 2500);
+    const timeout = new RequestTimeoutError(remote.entry, 2500);
     expect(await plugin.errorLoadRemote!(args('afterResolve', timeout))).toBeUndefined();
     expect(events).toHaveLength(0);
     const thrown = await Promise.resolve(plugin.errorLoadRemote!(args('onLoad', runtime003))).catch((e: unknown) => e);

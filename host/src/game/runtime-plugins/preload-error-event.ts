@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { asGameLoadError, GameLoadError, type GameLoadFailure } from '../game-load-error';
-import { backoffDelay, REMOTE_RETRY_POLICY, sleep } from '../fetch-with-retry';
+import { backoffDelay, sleep } from '@games/shared/net/retry';
+import { REMOTE_RETRY_POLICY } from './network-retry';
 
 /** The window event raised once per failed remote load, with Vite's `vite:preloadError` contract. */
 export const PRELOAD_ERROR_EVENT = 'preload-error';
