@@ -4,12 +4,10 @@ import { PageHead } from '../app/PageHead';
 import { gameRecord, gameTitle, type GameRecord } from '../catalog/catalog';
 import { gameMetadata } from '../catalog/metadata';
 import { useCatalog } from '../catalog/page-catalog';
-import { remoteModuleIdFor } from '@games/shared/contracts';
 import { describeLoadError } from './describe-load-error';
 import { asGameLoadError } from './game-load-error';
 import { GameErrorBoundary } from './GameErrorBoundary';
-import { dispatchPreloadError } from './runtime-plugins/preload-error-event';
-import { useRemoteGame } from './use-remote-game';
+import { reportFailedLoad, useRemoteGame } from './use-remote-game';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import './GamePage.css';
 
@@ -64,7 +62,7 @@ function KnownGamePage({ record }: { record: GameRecord }) {
           <GameErrorBoundary
             onRetry={retry}
             // A game whose code throws while rendering has failed to load as surely as one whose code never arrived.
-            onError={(error) => dispatchPreloadError(window, remoteModuleIdFor(slug), asGameLoadError(error, 'render'))}
+            onError={(error) => reportFailedLoad(slug, asGameLoadError(error, 'render'))}
             fallback={(error, reset) => (
               <GameMessage heading={`${title} stopped working`} onRetry={reset}>
                 The game ran into a problem: {describeLoadError(error)}. Retry to start it again.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describeLoadError } from './describe-load-error';
-import { FetchTimeoutError, HttpStatusError } from './fetch-with-retry';
+import { HttpStatusError, NetworkError, RequestTimeoutError } from '@games/shared/net/retry';
 import { GameLoadError } from './game-load-error';
 
 const manifestUrl = 'http://remotes.test/2048/1.0.0/mf-manifest.json';
@@ -11,9 +11,9 @@ const runtimeError = (code: string) =>
 describe('describeLoadError', () => {
   it('says why the manifest request failed: time-out, error status, unreachable', () => {
     const manifest = (cause: unknown) => describeLoadError(new GameLoadError('manifest', 'x', { cause }));
-    expect(manifest(new FetchTimeoutError(manifestUrl, 2500))).toBe("the game's files could not be downloaded: the server did not answer in time");
+    expect(manifest(new RequestTimeoutError(manifestUrl, 2500))).toBe("the game's files could not be downloaded: the server did not answer in time");
     expect(manifest(new HttpStatusError(manifestUrl, 404))).toBe("the game's files could not be downloaded: the server answered with an error (HTTP 404)");
-    expect(manifest(new TypeError('Failed to fetch'))).toBe("the game's files could not be downloaded: the server could not be reached");
+    expect(manifest(new NetworkError(manifestUrl, new TypeError('Failed to fetch')))).toBe("the game's files could not be downloaded: the server could not be reached");
     expect(manifest(new SyntaxError('Unexpected token <'))).toBe("the game's file list could not be read");
     expect(manifest(new Error('"x" is not a valid federation manifest'))).toBe("the game's file list is not valid");
   });
@@ -26,7 +26,7 @@ describe('describeLoadError', () => {
   });
 
   it('tells registry failures apart: unreachable (with the reason) or not a usable document', () => {
-    expect(describeLoadError(new GameLoadError('registry-unreachable', 'x', { cause: new TypeError('Failed to fetch') }))).toBe(
+    expect(describeLoadError(new GameLoadError('registry-unreachable', 'x', { cause: new NetworkError('/registry.json', new TypeError('Failed to fetch')) }))).toBe(
       'The games registry could not be loaded: the server could not be reached',
     );
     expect(describeLoadError(new GameLoadError('registry-invalid', 'x', { detail: 'the answer is not valid JSON' }))).toBe(

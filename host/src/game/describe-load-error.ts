@@ -1,4 +1,4 @@
-import { FetchTimeoutError, HttpStatusError, networkFailureReason } from './fetch-with-retry';
+import { HttpStatusError, NetworkError, RequestTimeoutError } from '@games/shared/net/retry';
 import { GameLoadError } from './game-load-error';
 
 const MAX_LENGTH = 240;
@@ -8,8 +8,15 @@ const shorten = (text: string) => (text.length > MAX_LENGTH ? `${text.slice(0, M
 /** A request of ours that failed on the network (time-out, error status, unreachable), if `error` is one. */
 function networkCause(error: unknown): unknown {
   const cause = error instanceof Error ? error.cause : undefined;
-  const isNetwork = (e: unknown) => e instanceof FetchTimeoutError || e instanceof HttpStatusError || e instanceof TypeError;
+  const isNetwork = (e: unknown) => e instanceof RequestTimeoutError || e instanceof HttpStatusError || e instanceof NetworkError;
   return isNetwork(cause) ? cause : undefined;
+}
+
+/** Why a request failed, in words a visitor understands (no URLs, no stack). */
+function networkFailureReason(error: unknown): string {
+  if (error instanceof RequestTimeoutError) return 'the server did not answer in time';
+  if (error instanceof HttpStatusError) return `the server answered with an error (HTTP ${error.status})`;
+  return 'the server could not be reached';
 }
 
 function withNetworkReason(what: string, error: GameLoadError): string {

@@ -1,5 +1,6 @@
 import { parseRegistry, type RegistryEntry, type RejectedEntry } from '@games/shared/contracts';
-import { fetchWithRetry, HttpStatusError } from './fetch-with-retry';
+import { fetchWithRetry } from '@games/shared/net/retry';
+import { REMOTE_RETRY_POLICY } from './runtime-plugins/network-retry';
 import { GameLoadError } from './game-load-error';
 
 export interface LoadedRegistry {
@@ -16,11 +17,10 @@ export async function fetchRegistry(registryUrl: string, fetchImpl?: typeof fetc
   let response: Response;
   try {
     // 'same-origin' sends no cookies to the remotes origin and lets the game page's <link rel="preload" crossorigin> serve this request.
-    response = await fetchWithRetry(registryUrl, { cache: 'no-cache', credentials: 'same-origin' }, undefined, fetchImpl);
+    response = await fetchWithRetry(registryUrl, { cache: 'no-cache', credentials: 'same-origin' }, REMOTE_RETRY_POLICY, fetchImpl);
   } catch (error) {
     throw unreachable(error);
   }
-  if (!response.ok) throw unreachable(new HttpStatusError(registryUrl, response.status));
   let body: unknown;
   try {
     body = await response.json();

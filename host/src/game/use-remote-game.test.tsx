@@ -1,6 +1,6 @@
 import { Activity } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { PRELOAD_ERROR_EVENT, dispatchPreloadError, type PreloadErrorEvent } from './runtime-plugins/preload-error-event';
+import { PRELOAD_ERROR_EVENT, type PreloadErrorEvent } from './runtime-plugins/preload-error-event';
 import { FIXTURE_CATALOG } from '../catalog/catalog.fixture';
 import { setPageCatalog } from '../catalog/page-catalog';
 import { GameLoadError } from './game-load-error';
@@ -56,16 +56,14 @@ describe('useRemoteGame: one preload-error per failed load', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('does not raise a second one when the federation runtime already did', async () => {
+  it('raises one when the federation runtime fails (the runtime itself raises none)', async () => {
     mockLoad.mockResolvedValue(registryWith({ '2048': entry }));
     const error = new GameLoadError('manifest', 'manifest failed');
-    mockLoadGame.mockImplementation(async () => {
-      dispatchPreloadError(window, 'game_2048/Game', error);
-      throw error;
-    });
+    mockLoadGame.mockRejectedValue(error);
     const { result } = renderHook(() => useRemoteGame('2048', 0));
     await waitFor(() => expect(result.current).toEqual({ status: 'failed', error }));
     expect(events).toHaveLength(1);
+    expect(events[0].payload).toBe(error);
   });
 
   it('raises one when the loader fails on its own (e.g. its deadline)', async () => {

@@ -7,7 +7,7 @@ import { loadGame, type LoadedGame } from './remote-game-loader';
 import { registry } from './registry';
 import { rejectionOf, type LoadedRegistry } from './registry-client';
 import { releasedGamesInstead } from './released-instead';
-import { dispatchPreloadError, PRELOAD_ERROR_EVENT, type PreloadErrorEvent } from './runtime-plugins/preload-error-event';
+import { dispatchPreloadError } from './runtime-plugins/preload-error-event';
 
 export type RemoteGameState =
   | { status: 'loading' }
@@ -16,24 +16,9 @@ export type RemoteGameState =
   | { status: 'coming-soon'; instead: string[] }
   | { status: 'failed'; error: GameLoadError };
 
-/**
- * Every failed load raises exactly one `preload-error`. The runtime plugin raises it for failures inside
- * the federation runtime; failures before it (registry unreachable or invalid, a malformed entry) or
- * around it (the loader's own deadline) are raised here, unless the runtime already did for this load.
- */
-function watchPreloadErrors(id: string) {
-  let raised = false;
-  const listener = (event: Event) => {
-    if ((event as PreloadErrorEvent).id === id) raised = true;
-  };
-  window.addEventListener(PRELOAD_ERROR_EVENT, listener);
-  return {
-    raiseOnce(error: unknown) {
-      if (!raised) dispatchPreloadError(window, id, error);
-      raised = true;
-    },
-    stop: () => window.removeEventListener(PRELOAD_ERROR_EVENT, listener),
-  };
+/** The one place a failed game load is told to `preload-error` listeners (the host's metrics). */
+export function reportFailedLoad(slug: string, failure: GameLoadError): void {
+  dispatchPreloadError(window, remoteModuleIdFor(slug), failure);
 }
 
 /** A Retry on a game the registry did not list (or listed badly) asks the registry again. */
@@ -55,10 +40,10 @@ function failureOf(error: unknown): GameLoadError {
 
 /**
  * One load of a game's remote, ending in the state to show (never rejects). A Retry (`retrying`)
- * asks the registry again when the game was missing from it.
+ * asks the registry again when the game was missing from it. Every failed load, whichever stage failed
+ * (registry, entry, manifest, remote, the loader's deadline), raises exactly one `preload-error`, here.
  */
 export function loadGameState(slug: string, retrying = false): Promise<RemoteGameState> {
-  const events = watchPreloadErrors(remoteModuleIdFor(slug));
   return registryFor(slug, retrying)
     .then<RemoteGameState>((loaded) => {
       const rejection = rejectionOf(loaded, slug);
@@ -72,10 +57,9 @@ export function loadGameState(slug: string, retrying = false): Promise<RemoteGam
     })
     .catch<RemoteGameState>((error: unknown) => {
       const failure = failureOf(error);
-      events.raiseOnce(failure);
+      reportFailedLoad(slug, failure);
       return { status: 'failed', error: failure };
-    })
-    .finally(events.stop);
+    });
 }
 
 /** Loads a game's remote; bump `attempt` to start a fresh load (the Retry button). */

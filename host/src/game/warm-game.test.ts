@@ -29,10 +29,15 @@ describe('warming a game from its card', () => {
     expect(loadGameMock).toHaveBeenCalledTimes(1);
   });
 
-  it('drops a warm load that failed: the page loads afresh, and a later point warms again', async () => {
+  it('drops a warm load that failed, raising no preload-error: the page loads afresh, and a later point warms again', async () => {
+    const events: Event[] = [];
+    const listener = (event: Event) => events.push(event);
+    window.addEventListener('preload-error', listener);
     loadGameMock.mockRejectedValueOnce(new Error('remotes origin down'));
     warmGame('2048');
     const taken = await takeWarmGame('2048', afresh);
+    window.removeEventListener('preload-error', listener);
+    expect(events).toEqual([]);
     expect(taken).toMatchObject({ status: 'ready', game: { version: 'fresh' } });
     loadGameMock.mockResolvedValue({ Component: Game, version: '1.0.0' });
     warmGame('2048');

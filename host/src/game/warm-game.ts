@@ -1,8 +1,6 @@
-import { remoteModuleIdFor } from '@games/shared/contracts';
 import { loadGame } from './remote-game-loader';
 import { registry } from './registry';
 import { rejectionOf } from './registry-client';
-import { whileSpeculative } from './runtime-plugins/preload-error-event';
 import type { RemoteGameState } from './use-remote-game';
 
 /**
@@ -37,7 +35,8 @@ export function warmGame(slug: string): Promise<void> {
     .then((loaded) => {
       const entry = loaded.games[slug];
       if (!entry || rejectionOf(loaded, slug) !== undefined) throw new Error(`${slug} is not released`);
-      return whileSpeculative(remoteModuleIdFor(slug), () => loadGame(slug, entry));
+      // Not through loadGameState: a warm load that fails reports nothing.
+      return loadGame(slug, entry);
     })
     .then((game): RemoteGameState => ({ status: 'ready', game }));
   warm.set(slug, load);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { HttpStatusError } from '../fetch-with-retry';
+import { HttpStatusError } from '@games/shared/net/retry';
 import networkRetryPlugin from './network-retry';
 
 type FetchHook = (url: string, init: RequestInit) => Promise<Response>;

@@ -1,5 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { backoffDelay, fetchWithRetry, HttpStatusError, REMOTE_RETRY_POLICY, sleep } from '../fetch-with-retry';
+import { backoffDelay, fetchWithRetry, sleep, type RetryPolicy } from '@games/shared/net/retry';
+
+// A hanging request gets 2.5 s + 0.25 s + 2.5 s + 0.75 s, then the 6 s budget ends it: the visitor has an
+// answer well inside 10 s even after the page's own load time, while fast failures still get 3 attempts.
+// The registry request (registry-client.ts) has the same policy.
+export const REMOTE_RETRY_POLICY: RetryPolicy = { attempts: 3, backoffMs: 250, timeoutMs: 2500, budgetMs: 6000 };
 
 /** A remote's script that neither loads nor fails is abandoned after this long (twice: 6.25 s worst case). */
 export const SCRIPT_TIMEOUT_MS = 3_000;
@@ -15,7 +20,7 @@ const SCRIPT_ATTEMPTS = 2;
  * replaces the failure with "The request failed three times and has now been abandoned", losing the
  * HTTP status or time-out the visitor is told; it always registers its own fetch hook, so beside this
  * one every manifest would be requested twice; and it adds 13.4 KB raw / 5.3 KB gzip (its own
- * @module-federation/sdk 0.17.1) against 1.5 KB / 0.8 KB for this plugin and fetch-with-retry.
+ * @module-federation/sdk 0.17.1) against 1.5 KB / 0.8 KB for this plugin and the shared retry helper (@games/shared/net/retry).
  */
 export default function networkRetryPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -23,11 +28,7 @@ export default function networkRetryPlugin(): ModuleFederationRuntimePlugin {
     // 'same-origin' sends no cookies to the remotes origin and matches the host's <link rel="preload" as="fetch" crossorigin>.
     // A failure is thrown as a typed error (time-out, HTTP status, unreachable): the runtime hands it to
     // errorLoadRemote (afterResolve), where preload-error-event keeps it as the cause the visitor is told.
-    async fetch(url, init) {
-      const response = await fetchWithRetry(url, { ...init, credentials: 'same-origin' });
-      if (!response.ok) throw new HttpStatusError(url, response.status);
-      return response;
-    },
+    fetch: (url, init) => fetchWithRetry(url, { ...init, credentials: 'same-origin' }, REMOTE_RETRY_POLICY),
     // The script is made here so it keeps the runtime's attributes (fetchpriority=high): a hook that
     // answers only { timeout } makes the runtime drop them.
     createScript({ url, attrs }) {

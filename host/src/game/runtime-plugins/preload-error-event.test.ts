@@ -1,6 +1,6 @@
-import { FetchTimeoutError } from '../fetch-with-retry';
+import { RequestTimeoutError } from '@games/shared/net/retry';
 import { GameLoadError } from '../game-load-error';
-import preloadErrorEventPlugin, { PRELOAD_ERROR_EVENT, whileSpeculative, type PreloadErrorEvent } from './preload-error-event';
+import preloadErrorEventPlugin, { PRELOAD_ERROR_EVENT, type PreloadErrorEvent } from './preload-error-event';
 
 type Plugin = ReturnType<typeof preloadErrorEventPlugin>;
 type Args = Parameters<NonNullable<Plugin['errorLoadRemote']>>[0];
@@ -23,15 +23,12 @@ describe('preload-error runtime plugin', () => {
   });
   afterEach(() => window.removeEventListener(PRELOAD_ERROR_EVENT, listener));
 
-  it('raises one cancelable event on the final stage, typed by the stage that failed, and rethrows it', async () => {
-    const timeout = new FetchTimeoutError(remote.entry, 2500);
+  it('rethrows the final stage as one GameLoadError typed by the stage that failed, raising no event (the game load does)', async () => {
+    const timeout = new RequestTimeoutError(remote.entry, 2500);
     expect(await plugin.errorLoadRemote!(args('afterResolve', timeout))).toBeUndefined();
     expect(events).toHaveLength(0);
     const thrown = await Promise.resolve(plugin.errorLoadRemote!(args('onLoad', runtime003))).catch((e: unknown) => e);
-    expect(events).toHaveLength(1);
-    expect(events[0].cancelable).toBe(true);
-    expect(events[0].id).toBe('game_2048/Game');
-    expect(events[0].payload).toBe(thrown);
+    expect(events).toHaveLength(0);
     expect(thrown).toBeInstanceOf(GameLoadError);
     expect(thrown).toMatchObject({ kind: 'manifest', cause: timeout });
   });
@@ -52,7 +49,7 @@ describe('preload-error runtime plugin', () => {
     const origin = { loadRemote: jest.fn(() => plugin.errorLoadRemote!(args('onLoad', chunk))) };
     await expect(plugin.errorLoadRemote!({ ...args('onLoad', chunk), origin } as unknown as Args)).rejects.toMatchObject({ kind: 'entry', cause: chunk });
     expect(origin.loadRemote).toHaveBeenCalledTimes(1);
-    expect(events).toHaveLength(3);
+    expect(events).toHaveLength(0);
   });
 
   it('asks once more for a chunk of the game that did not arrive, and raises nothing when it then arrives', async () => {
@@ -62,21 +59,5 @@ describe('preload-error runtime plugin', () => {
     await expect(plugin.errorLoadRemote!({ ...args('onLoad', chunk), origin } as unknown as Args)).resolves.toBe(game);
     expect(origin.loadRemote).toHaveBeenCalledWith('game_2048/Game');
     expect(events).toHaveLength(0);
-  });
-
-  it('raises no event for a speculative load (a card warming its game), and does again once it has ended', async () => {
-    const warm = whileSpeculative('game_2048/Game', () => Promise.resolve(plugin.errorLoadRemote!(args('onLoad', runtime003))));
-    await expect(warm).rejects.toBeInstanceOf(GameLoadError);
-    expect(events).toHaveLength(0);
-    await expect(Promise.resolve(plugin.errorLoadRemote!(args('onLoad', runtime003)))).rejects.toBeInstanceOf(GameLoadError);
-    expect(events).toHaveLength(1);
-  });
-
-  it('returns a fallback module instead of rethrowing when a listener prevents the default', async () => {
-    const cancel = (e: Event) => e.preventDefault();
-    window.addEventListener(PRELOAD_ERROR_EVENT, cancel);
-    const result = (await plugin.errorLoadRemote!(args('onLoad'))) as { default: unknown };
-    window.removeEventListener(PRELOAD_ERROR_EVENT, cancel);
-    expect(typeof result.default).toBe('function');
   });
 });

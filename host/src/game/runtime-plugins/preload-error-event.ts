@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { asGameLoadError, GameLoadError, type GameLoadFailure } from '../game-load-error';
-import { backoffDelay, REMOTE_RETRY_POLICY, sleep } from '../fetch-with-retry';
+import { backoffDelay, sleep } from '@games/shared/net/retry';
+import { REMOTE_RETRY_POLICY } from './network-retry';
 
 /** The window event raised once per failed remote load, with Vite's `vite:preloadError` contract. */
 export const PRELOAD_ERROR_EVENT = 'preload-error';
@@ -11,30 +12,13 @@ export interface PreloadErrorEvent extends Event {
   id: string;
 }
 
-/** Dispatches the event; true when a listener called preventDefault() to swallow the error. */
-export function dispatchPreloadError(target: EventTarget, id: string, error: unknown): boolean {
-  const event = Object.assign(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }), { payload: error, id });
-  target.dispatchEvent(event);
-  return event.defaultPrevented;
+/**
+ * Dispatches the event. reportFailedLoad (use-remote-game.ts) is the one place that calls it, once per failed
+ * load whatever stage failed; a speculative load (warm-game.ts) never does.
+ */
+export function dispatchPreloadError(target: EventTarget, id: string, error: unknown): void {
+  target.dispatchEvent(Object.assign(new Event(PRELOAD_ERROR_EVENT), { payload: error, id }));
 }
-
-/** Remote module ids being loaded speculatively (warm-game.ts): their failures raise no event. */
-const speculative = new Map<string, number>();
-
-/** Runs `load` for the remote module `id` with its failures kept from `preload-error` listeners. */
-export async function whileSpeculative<T>(id: string, load: () => Promise<T>): Promise<T> {
-  speculative.set(id, (speculative.get(id) ?? 0) + 1);
-  try {
-    return await load();
-  } finally {
-    const left = (speculative.get(id) ?? 1) - 1;
-    if (left > 0) speculative.set(id, left);
-    else speculative.delete(id);
-  }
-}
-
-/** A module that renders nothing, returned when a listener chose to swallow the failure. */
-const SWALLOWED_MODULE = { __esModule: true, default: () => null };
 
 /**
  * The runtime marks a remote entry script that never loaded (error, 404, time-out) with this code; it
@@ -56,8 +40,8 @@ function moduleFailureKind(error: unknown): GameLoadFailure {
  * errorLoadRemote's afterResolve, a remote entry in afterLoadEntry), then the load as a whole (onLoad).
  * The stage's report carries the real cause (a time-out, an HTTP status); the final one only the runtime's
  * generic error. So the stage's failure is kept per remote and, on onLoad, becomes one GameLoadError of
- * its kind: the payload of exactly one `preload-error`, and, unless a listener swallows it, what
- * loadRemote rejects with (a hook that throws replaces the runtime's error).
+ * its kind: what loadRemote rejects with (a hook that throws replaces the runtime's error), and what the
+ * game's load reports in its `preload-error`.
  */
 export default function preloadErrorEventPlugin(): ModuleFederationRuntimePlugin {
   const stageFailures = new Map<string, GameLoadError>();
@@ -79,7 +63,7 @@ export default function preloadErrorEventPlugin(): ModuleFederationRuntimePlugin
         if (remote?.name) stageFailures.set(remote.name, new GameLoadError('manifest', error instanceof Error ? error.message : String(error), { cause: error }));
         return undefined;
       }
-      if (lifecycle !== 'onLoad' || typeof window === 'undefined') return undefined;
+      if (lifecycle !== 'onLoad') return undefined;
       const remoteName = remote?.name ?? id.split('/')[0];
       const failure = stageFailures.get(remoteName) ?? asGameLoadError(error, moduleFailureKind(error));
       stageFailures.delete(remoteName);
@@ -96,10 +80,7 @@ export default function preloadErrorEventPlugin(): ModuleFederationRuntimePlugin
           retryingChunks.delete(id);
         }
       }
-      if (speculative.has(id)) throw failure;
-      const swallowed = dispatchPreloadError(window, id, failure);
-      if (!swallowed) throw failure;
-      return from === 'build' ? () => SWALLOWED_MODULE : SWALLOWED_MODULE;
+      throw failure;
     },
   };
 }
