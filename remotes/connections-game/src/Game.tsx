@@ -20,7 +20,7 @@ import { alreadyGuessed, deselectAll, fitsPuzzle, guessKey, MAX_MISTAKES, newGam
 import { isPuzzleBank, LEVEL_NAMES, type PuzzleBank } from './logic/puzzle';
 import { isSavedGames, SAVE_VERSION, slotKey, withGame, type SavedGames, type Slot } from './logic/save';
 import { dailyIndex, pastDailies, puzzleNumberFromQuery } from './logic/schedule';
-import { emptyStats, isStats, liveStreak, markSeen, recordFinish, STATS_VERSION } from './logic/stats';
+import { createStatsStore, emptyStats, liveStreak, markSeen, recordFinish } from './logic/stats';
 import { ResultDetails } from './ResultDetails';
 import './game.css';
 import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
@@ -33,7 +33,7 @@ const SLUG = descriptor.slug;
 const ALREADY_GUESSED = 'Already guessed: change a word.';
 const CHANGE_A_WORD = 'Change a word to guess again.';
 const gamesStore = createStore<SavedGames>({ key: `${SLUG}:games`, version: SAVE_VERSION, validate: isSavedGames });
-const statsStore = createStore({ key: `${SLUG}:stats`, version: STATS_VERSION, validate: isStats });
+const statsStore = createStatsStore(SLUG);
 
 export default function Game({ title }: GameProps) {
   const bank = useAsset(PUZZLES_URL, isPuzzleBank, { what: 'puzzles' });
