@@ -4,9 +4,8 @@ import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 export const descriptor: GameDescriptor = {
   slug: '2048',
   ready: { testId: 'board-2048' },
-  // The kit's records document (`2048:records`; its score records were `2048:scores`, carried over on first load)
-  // falls back to the older best-score save (`2048:best`) when it holds no score.
-  storageKeys: ['2048:game-4', '2048:records', '2048:scores', '2048:best', '2048:settings', '2048:how-to-play-seen'],
+  // The kit's score records (`2048:scores`) fall back to the older best-score save (`2048:best`) when empty.
+  storageKeys: ['2048:game-4', '2048:scores', '2048:best', '2048:settings', '2048:how-to-play-seen'],
   // 15 KB until the score store published the home page's progress (+161 B gzip: the writers themselves load later).
   firstLoadBudgetKb: 15.25,
   e2ePath: '/game/2048?seed=e2e-saves',

@@ -7,7 +7,7 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'arithmetic-game-board' },
   // The score path's bests and history, the round in play with its clock, the preset and Custom settings,
   // and the help seen.
-  storageKeys: ['arithmetic-game:records', 'arithmetic-game:scores', 'arithmetic-game:round', 'arithmetic-game:settings', 'arithmetic-game:how-to-play-seen'],
+  storageKeys: ['arithmetic-game:scores', 'arithmetic-game:round', 'arithmetic-game:settings', 'arithmetic-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -4,7 +4,7 @@ import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 export const descriptor: GameDescriptor = {
   slug: 'chess',
   ready: { testId: 'chess-board' },
-  storageKeys: ['chess:settings', 'chess:game', 'chess:how-to-play-seen', 'chess:best-level', 'chess:records', 'chess:tally'],
+  storageKeys: ['chess:settings', 'chess:game', 'chess:how-to-play-seen', 'chess:best-level'],
   firstLoadBudgetKb: 40,
   e2ePath: '/game/chess?level=1&color=white',
 };

@@ -4,7 +4,7 @@ import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 export const descriptor: GameDescriptor = {
   slug: 'falling-stars',
   ready: { testId: 'falling-stars-canvas', keyboardTarget: { role: 'application', name: 'Falling Stars' } },
-  storageKeys: ['falling-stars:records', 'falling-stars:scores', 'falling-stars:best', 'falling-stars:how-to-play-seen', 'falling-stars:calm-effects'],
+  storageKeys: ['falling-stars:scores', 'falling-stars:best', 'falling-stars:how-to-play-seen', 'falling-stars:calm-effects'],
   firstLoadBudgetKb: 25,
 };
 

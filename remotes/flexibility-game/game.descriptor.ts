@@ -7,7 +7,7 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'flexibility-game-board' },
   // The score path's bests and history, the visit in play with its clock, the level and the rules
   // practised, and the help seen.
-  storageKeys: ['flexibility-game:records', 'flexibility-game:scores', 'flexibility-game:session', 'flexibility-game:settings', 'flexibility-game:how-to-play-seen'],
+  storageKeys: ['flexibility-game:scores', 'flexibility-game:session', 'flexibility-game:settings', 'flexibility-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -7,7 +7,7 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'memory-game-board' },
   // The round in play, the chosen reveal time, the score records (best score and level per reveal time,
   // recent scores) and that the help was seen.
-  storageKeys: ['memory-game:game', 'memory-game:reveal', 'memory-game:records', 'memory-game:scores', 'memory-game:how-to-play-seen'],
+  storageKeys: ['memory-game:game', 'memory-game:reveal', 'memory-game:scores', 'memory-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -6,7 +6,7 @@ export const descriptor: GameDescriptor = {
   // The board; Game.tsx gives it this test id.
   ready: { testId: 'reversi-game-board' },
   // The game in progress, the tally per level, the settings (legal-move dots); the frame remembers the help.
-  storageKeys: ['reversi-game:game', 'reversi-game:records', 'reversi-game:tally', 'reversi-game:settings', 'reversi-game:how-to-play-seen'],
+  storageKeys: ['reversi-game:game', 'reversi-game:tally', 'reversi-game:settings', 'reversi-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -6,7 +6,7 @@ export const descriptor: GameDescriptor = {
   // The board; Game.tsx gives it this test id.
   ready: { testId: 'tic-tac-toe-board' },
   // The options, the game in progress, the tally; the frame remembers that the help was seen.
-  storageKeys: ['tic-tac-toe:settings', 'tic-tac-toe:game', 'tic-tac-toe:records', 'tic-tac-toe:tally', 'tic-tac-toe:how-to-play-seen'],
+  storageKeys: ['tic-tac-toe:settings', 'tic-tac-toe:game', 'tic-tac-toe:tally', 'tic-tac-toe:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

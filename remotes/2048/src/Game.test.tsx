@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createScoreRecordsStore } from '@games/shared/game-kit/score/useScoreRecords';
 import userEvent from '@testing-library/user-event';
 import Game from './Game';
 import { gridValues } from './logic/grid';
@@ -270,7 +269,7 @@ describe('2048 view', () => {
     expect(within(panel).getByText('Best tile').nextElementSibling).toHaveTextContent('128');
     expect(within(panel).getByRole('button', { name: 'Share result' })).toBeInTheDocument();
     expect(screen.getByTestId('game-announcement')).toHaveTextContent(/^Game over! Score \d+\. New best score!$/);
-    const saved = createScoreRecordsStore('2048').load()!.byKey['4'];
+    const saved = JSON.parse(window.localStorage.getItem('games:2048:scores')!).data.byKey['4'];
     expect(saved).toMatchObject({ played: 1, bestExtras: { tile: 128 } });
     expect(saved.best).toBe(900);
   });
@@ -295,7 +294,7 @@ describe('2048 view', () => {
     renderGame();
     await user.click(screen.getByRole('button', { name: 'New game' }));
     expect(screen.getByText('Best').nextElementSibling).toHaveTextContent('640');
-    expect(createScoreRecordsStore('2048').load()!.byKey['4']).toMatchObject({ best: 640, played: 1 });
+    expect(JSON.parse(window.localStorage.getItem('games:2048:scores')!).data.byKey['4']).toMatchObject({ best: 640, played: 1 });
   });
 });
 

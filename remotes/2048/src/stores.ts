@@ -8,7 +8,7 @@ export const GAME_KEY = '2048';
 
 export const settingsStore = createStore<Settings>({ key: `${GAME_KEY}:settings`, version: 1, validate: isSettings });
 
-/** Bests saved before the kit's score path; read only while the game's records hold no score. */
+/** Bests saved before the kit's score path; read only until `2048:scores` exists. */
 const legacyBestStore = createStore({ key: `${GAME_KEY}:best`, version: 1, validate: isLegacyBestScores });
 export function legacyScoreRecords() {
   const legacy = legacyBestStore.load();

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { createScoreRecordsStore } from '@games/shared/game-kit/score/useScoreRecords';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
@@ -57,7 +56,7 @@ describe('Arithmetic Game', () => {
     expect(dialog).toHaveTextContent('Time’s up!');
     expect(dialog).toHaveTextContent('New best!');
     expect(within(dialog).getByRole('img', { name: /Recent scores: One score so far: 1/ })).toBeInTheDocument();
-    expect(createScoreRecordsStore(SLUG).load()!.byKey['standard:30s']).toMatchObject({ best: 1, played: 1 });
+    expect(stored('scores').byKey['standard:30s']).toMatchObject({ best: 1, played: 1 });
     expect(stored('round').round.over).toBe(true);
   });
 
@@ -81,7 +80,7 @@ describe('Arithmetic Game', () => {
     start();
     act(() => void fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Escape' }));
     expect(board().dataset.state).toBe('ready');
-    expect(createScoreRecordsStore(SLUG).load()).toBeUndefined();
+    expect(stored('scores')).toBeUndefined();
   });
 
   it('discards a corrupt save', () => {

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createTallyStore } from '@games/shared/game-kit/opponent/tally';
 import Game from './Game';
 import { gameStore } from './stores';
 
@@ -197,10 +196,10 @@ describe('chess view', () => {
     const fourth = render(<Game slug="chess" title="Chess" />);
     expect(screen.getByRole('dialog')).toHaveTextContent(/Draws vs Novice\s*1/);
     fourth.unmount();
-    expect(createTallyStore({ key: 'chess:tally' }).load()).toEqual({ '2': { wins: 1, losses: 1, draws: 1 } });
+    expect(JSON.parse(localStorage.getItem('games:chess:tally')!).data).toEqual({ '2': { wins: 1, losses: 1, draws: 1 } });
     localStorage.setItem('games:chess:game', JSON.stringify({ v: 1, data: { ...record, mode: 'friend', moves: ['e2e4'], ending: { kind: 'resign', loser: 'w' } } }));
     render(<Game slug="chess" title="Chess" />);
     expect(screen.getByRole('dialog')).not.toHaveTextContent(/vs Novice/);
-    expect(createTallyStore({ key: 'chess:tally' }).load()).toEqual({ '2': { wins: 1, losses: 1, draws: 1 } });
+    expect(JSON.parse(localStorage.getItem('games:chess:tally')!).data).toEqual({ '2': { wins: 1, losses: 1, draws: 1 } });
   });
 });

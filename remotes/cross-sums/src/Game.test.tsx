@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { createRecordsStore } from '@games/shared/game-kit/puzzle/records';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
@@ -35,7 +34,7 @@ describe('Cross Sums', () => {
     const result = await screen.findByRole('dialog');
     expect(result).toHaveTextContent('Solved!');
     expect(result).toHaveTextContent('Lives left');
-    expect(createRecordsStore(SLUG).load()).toMatchObject({ won: 1 });
+    expect(stored('records')).toMatchObject({ won: 1 });
   });
 
   it('plays by keyboard: X erases, O keeps; a wrong one costs a life and leaves the digit', async () => {

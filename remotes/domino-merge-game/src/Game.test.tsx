@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { createScoreRecordsStore } from '@games/shared/game-kit/score/useScoreRecords';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
@@ -77,7 +76,7 @@ describe('Domino Merge', () => {
       for (let i = 0; i < 4; i++) act(() => void fireEvent.keyDown(board, { key: 'ArrowDown' }));
       act(() => void fireEvent.keyDown(board, { key: 'Enter' }));
       expect(board).toHaveAttribute('data-state', 'over');
-      expect(createScoreRecordsStore(SLUG).load()!.byKey['5x5']).toMatchObject({ played: 1 });
+      expect(stored('scores').byKey['5x5']).toMatchObject({ played: 1 });
     }
     // GameFrame's result, beside the board: the board's cells stay in view under no panel.
     const panel = await screen.findByRole('dialog', { name: 'Game over!' });

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { createScoreRecordsStore } from '@games/shared/game-kit/score/useScoreRecords';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
@@ -50,7 +49,7 @@ describe('Flexibility', () => {
     expect(dialog).toHaveTextContent('Time’s up!');
     expect(dialog).toHaveTextContent('Accuracy');
     expect(dialog).toHaveTextContent('Switch cost');
-    expect(createScoreRecordsStore(SLUG).load()!.byKey['easy:10s'].best).toBeGreaterThan(0);
+    expect(stored('scores').byKey['easy:10s'].best).toBeGreaterThan(0);
   });
 
   it('counts a miss when the time to answer runs out', () => {

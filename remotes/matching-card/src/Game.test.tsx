@@ -1,12 +1,11 @@
 /** @jest-environment jsdom */
-import { createScoreRecordsStore } from '@games/shared/game-kit/score/useScoreRecords';
-import { createRecordsStore } from '@games/shared/game-kit/puzzle/records';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 import { dealCards } from './logic/deal';
 
 const SLUG = descriptor.slug;
+const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${SLUG}:${what}`) ?? 'null')?.data;
 
 async function openGame() {
   const view = render(<Game slug={SLUG} title="Matching Test" />);
@@ -48,8 +47,8 @@ describe('matching card', () => {
     const result = await screen.findByRole('dialog');
     expect(result).toHaveTextContent('Solved!');
     expect(result).toHaveTextContent('★★★');
-    expect(createRecordsStore(SLUG).load()).toMatchObject({ won: 1 });
-    expect(createScoreRecordsStore(SLUG).load()!.byKey['3x4'].best).toBe(3);
+    expect(stored('records')).toMatchObject({ won: 1 });
+    expect(stored('scores').byKey['3x4'].best).toBe(3);
     // The result dialog loads in its own chunk: slow on a busy machine.
   }, 20_000);
 

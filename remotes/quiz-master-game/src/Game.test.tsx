@@ -1,6 +1,4 @@
 /** @jest-environment jsdom */
-import { createScoreRecordsStore } from '@games/shared/game-kit/score/useScoreRecords';
-import { createRecordsStore } from '@games/shared/game-kit/puzzle/records';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { clearAssetCache } from '@games/shared/game-kit/data/load-asset';
 import { descriptor } from '../game.descriptor';
@@ -63,7 +61,7 @@ describe('Quiz Master', () => {
     const result = await screen.findByRole('dialog');
     expect(result).toHaveTextContent('Round complete!');
     expect(result).toHaveTextContent('10 / 10');
-    expect(createScoreRecordsStore(SLUG).load()!.byKey.classic.best).toBeGreaterThan(0);
+    expect(stored('scores').byKey.classic.best).toBeGreaterThan(0);
     expect(stored('seen')).toHaveLength(13);
     expect(stored('settings').skill).toBe(2);
   });
@@ -140,7 +138,7 @@ describe('Quiz Master', () => {
       act(() => void fireEvent.click(within(board).getByRole('button', { name: i === 9 ? 'See result' : 'Next question' })));
     }
     expect(await screen.findByRole('dialog')).toHaveTextContent('Daily quiz done!');
-    expect(createRecordsStore(SLUG).load()).toMatchObject({ currentStreak: 1 });
+    expect(stored('records')).toMatchObject({ currentStreak: 1 });
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Close' })));
     expect(within(board).getByRole('button', { name: 'Played today' })).toBeDisabled();
   });

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { createScoreRecordsStore } from '@games/shared/game-kit/score/useScoreRecords';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
@@ -61,7 +60,7 @@ describe('sequence memory', () => {
     act(() => void fireEvent.click(pads(board)[(second + 1) % 9]));
     expect(board).toHaveAttribute('data-phase', 'over');
     expect(await screen.findByRole('dialog')).toHaveTextContent('Level 1');
-    expect(createScoreRecordsStore(SLUG).load()!.byKey.grid9.best).toBe(1);
+    expect(stored('scores').byKey.grid9.best).toBe(1);
   });
 
   it('keeps the game after a reload and plays its sequence again', () => {

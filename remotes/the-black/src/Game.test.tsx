@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { createRecordsStore } from '@games/shared/game-kit/puzzle/records';
 // (The docblock keeps this view test in a browser-like DOM wherever the file lives: the template is tested
 // under scripts/, a generated game under remotes/.)
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -34,7 +33,7 @@ describe('the generated game', () => {
     expect(shownLights(board).every((on) => !on)).toBe(true);
     const result = await screen.findByRole('dialog');
     expect(result).toHaveTextContent('Solved!');
-    expect(createRecordsStore(SLUG).load()).toMatchObject({ won: 1 });
+    expect(stored('records')).toMatchObject({ won: 1 });
     // Solved at par without a hint: three stars, shown in the result and kept for the level.
     expect(result).toHaveTextContent('★★★');
     expect(result).toHaveTextContent(`${presses.length} (par ${presses.length})`);

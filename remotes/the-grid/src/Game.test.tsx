@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import { createRecordsStore } from '@games/shared/game-kit/puzzle/records';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
@@ -38,7 +37,7 @@ describe('The Grid', () => {
     const result = await screen.findByRole('dialog');
     expect(result).toHaveTextContent('Solved!');
     expect(result).toHaveTextContent(puzzle.name);
-    expect(createRecordsStore(SLUG).load()).toMatchObject({ won: 1 });
+    expect(stored('records')).toMatchObject({ won: 1 });
   }, 20_000);
 
   it('checks each fill when asked: a wrong fill is marked and costs a life, three lose the game', async () => {

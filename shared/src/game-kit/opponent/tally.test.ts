@@ -49,33 +49,20 @@ describe('tally', () => {
 });
 
 describe('createTallyStore', () => {
-  it("saves and loads, in the game's records document", () => {
+  it('saves and loads', () => {
     const storage = memoryStorage();
     const store = createTallyStore({ key: 'g:tally', storage });
     store.save({ '3': { wins: 1, losses: 2, draws: 3 } });
     expect(createTallyStore({ key: 'g:tally', storage }).load()).toEqual({ '3': { wins: 1, losses: 2, draws: 3 } });
-    expect(JSON.parse(storage.map.get('games:g:records')!)).toMatchObject({ v: 2, data: { boards: { '3': { counts: { wins: 1, losses: 2, draws: 3 } } } } });
-  });
-
-  it("carries a returning player's tally over from games:<game>:tally, once", () => {
-    const storage = memoryStorage();
-    const old = { '3:easy': { wins: 4, losses: 1, draws: 2 }, '3:hard': { wins: 0, losses: 3, draws: 0 } };
-    storage.setItem('games:tic-tac-toe:tally', JSON.stringify({ v: 1, data: old }));
-    const store = createTallyStore({ key: 'tic-tac-toe:tally', version: 1, storage });
-    expect(store.load()).toEqual(old);
-    expect(storage.map.has('games:tic-tac-toe:tally')).toBe(false);
-    store.save(addResult(old, '3:easy', 'win'));
-    expect(createTallyStore({ key: 'tic-tac-toe:tally', version: 1, storage }).load()).toEqual({ ...old, '3:easy': { wins: 5, losses: 1, draws: 2 } });
+    expect(JSON.parse(storage.map.get('games:g:tally')!)).toEqual({ v: 1, data: { '3': { wins: 1, losses: 2, draws: 3 } } });
   });
 
   it('discards a corrupt save instead of crashing', () => {
     for (const raw of ['{not json', JSON.stringify({ v: 1, data: { easy: { wins: 'x' } } }), JSON.stringify({ v: 9, data: {} }), 'null']) {
       const storage = memoryStorage();
       storage.setItem('games:g:tally', raw);
-      storage.setItem('games:g:records', raw);
       expect(createTallyStore({ key: 'g:tally', storage }).load()).toBeUndefined();
       expect(storage.map.has('games:g:tally')).toBe(false);
-      expect(storage.map.has('games:g:records')).toBe(false);
     }
   });
 
@@ -88,8 +75,7 @@ describe('createTallyStore', () => {
     };
     const store = createTallyStore({ key: 'g:tally', version: 2, legacy: { version: 1, convert }, storage });
     expect(store.load()).toEqual({ easy: { wins: 2, losses: 1, draws: 0 } });
-    expect(storage.map.has('games:g:tally')).toBe(false);
-    expect(JSON.parse(storage.map.get('games:g:records')!).v).toBe(2);
+    expect(JSON.parse(storage.map.get('games:g:tally')!).v).toBe(2);
     expect(store.load()).toEqual({ easy: { wins: 2, losses: 1, draws: 0 } });
   });
 

@@ -1,15 +1,27 @@
 // The record of games against the computer: wins, losses and draws per level (or per board and level), the pure
 // core and its store. Opponent games (chess, reversi, tic-tac-toe) show "Wins / Losses / Draws vs <level>" from it.
-import type { StorageLike, Store } from '../storage';
-import { KIT_LEGACY_FORMATS, type LegacyFormat } from '../records/migrations';
-import { createRecordsView } from '../records/store';
-import { isTallies, talliesOf, withTalliesIn, type Tallies, type TallyEntry } from '../records/tally-view';
+import { createStore, STORAGE_NAMESPACE, type StorageLike, type Store } from '../storage';
 
 export type Verdict = 'win' | 'loss' | 'draw';
 
-export { isTallies, isTallyEntry, type Tallies, type TallyEntry } from '../records/tally-view';
+export interface TallyEntry {
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+/** Entries by key: the level ('easy', '3') or whatever the game counts apart ('3:easy'). */
+export type Tallies = Record<string, TallyEntry>;
 
 export const NO_GAMES: TallyEntry = Object.freeze({ wins: 0, losses: 0, draws: 0 });
+
+const isCount = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const isTallyEntry = (value: unknown): value is TallyEntry =>
+  isObject(value) && isCount(value.wins) && isCount(value.losses) && isCount(value.draws);
+
+export const isTallies = (value: unknown): value is Tallies => isObject(value) && Object.values(value).every(isTallyEntry);
 
 const FIELD: Record<Verdict, keyof TallyEntry> = { win: 'wins', loss: 'losses', draw: 'draws' };
 
@@ -35,30 +47,49 @@ export function tallyLines(entry: TallyEntry, levelName: string): { label: strin
 }
 
 export interface TallyStoreOptions {
-  /**
-   * e.g. 'chess:tally': the tallies are kept in the game's records document ('games:chess:records'), and a save
-   * under this key from an earlier release ('games:chess:tally') is carried over on first load.
-   */
+  /** e.g. 'chess:tally' (stored as 'games:chess:tally'). */
   key: string;
-  /** The version the older save under `key` had; defaults to 1. */
+  /** Defaults to 1. */
   version?: number;
-  /** An even older save under `key`, of another shape, carried over too. */
+  /** A save of another shape under the same key, carried over on first load (then saved in the new shape). */
   legacy?: { version: number; convert: (data: unknown) => Tallies | undefined };
   storage?: StorageLike;
 }
 
-/** A tally store, the tally view of the game's records document: a corrupt save is discarded (no games yet), never a crash. */
-export function createTallyStore(options: TallyStoreOptions): Store<Tallies> {
-  const split = options.key.lastIndexOf(':');
-  const gameKey = options.key.slice(0, split);
-  const suffix = options.key.slice(split + 1);
-  const older: LegacyFormat[] = [{ suffix, version: options.version ?? 1, fold: (doc, data) => (isTallies(data) ? withTalliesIn(doc, data) : undefined) }];
-  const { legacy } = options;
-  if (legacy) {
-    older.push({ suffix, version: legacy.version, fold: (doc, data) => {
-      const converted = legacy.convert(data);
-      return converted && isTallies(converted) ? withTalliesIn(doc, converted) : undefined;
-    } });
+function defaultStorage(): StorageLike | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : (window.localStorage ?? undefined);
+  } catch {
+    return undefined;
   }
-  return createRecordsView({ gameKey, view: talliesOf, withView: withTalliesIn, empty: () => ({}), legacy: [...KIT_LEGACY_FORMATS, ...older], storage: options.storage });
+}
+
+/** A versioned tally store: a corrupt or unknown save is discarded (no games yet), never a crash. */
+export function createTallyStore(options: TallyStoreOptions): Store<Tallies> {
+  const store = createStore<Tallies>({ key: options.key, version: options.version ?? 1, validate: isTallies, storage: options.storage });
+  const legacy = options.legacy;
+  if (!legacy) return store;
+  const fromLegacy = (): Tallies | undefined => {
+    try {
+      const raw = (options.storage ?? defaultStorage())?.getItem(`${STORAGE_NAMESPACE}:${options.key}`);
+      if (!raw) return undefined;
+      const parsed: unknown = JSON.parse(raw);
+      if (!isObject(parsed) || parsed.v !== legacy.version) return undefined;
+      const converted = legacy.convert(parsed.data);
+      return converted && isTallies(converted) ? converted : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    ...store,
+    load() {
+      const old = fromLegacy();
+      if (old) {
+        store.save(old);
+        return old;
+      }
+      return store.load();
+    },
+  };
 }

@@ -4,7 +4,7 @@
 import { emptyProgress, readProgress, writeProgress, type GameProgress } from '../../contracts/progress';
 import type { StorageLike } from '../storage';
 import { readRecords } from '../records/store';
-import type { PuzzleRecords } from '../records/puzzle-view';
+import type { PuzzleRecords } from '../puzzle/records';
 import { withPuzzleRecords } from './records-progress';
 
 /** The dailies won in a game's records (`games:<slug>:records`, or its older formats), or none when unreadable. */

@@ -1,9 +1,9 @@
-// What a game's records (the kit's one records document, `<slug>:records`, through its puzzle and score views)
-// say in its progress summary: the days whose daily was solved, the latest daily, the headline best. Pure.
+// What a game's records (the kit's one records format, `<slug>:records` and `<slug>:scores`) say in its
+// progress summary: the days whose daily was solved, the latest daily, the headline best. Pure.
 import { longestRun, withDaily, type GameProgress } from '../../contracts/progress';
 import { formatDuration } from '../formatDuration';
-import type { PuzzleRecords } from '../records/puzzle-view';
-import type { ScoreRecords } from '../records/score-view';
+import type { PuzzleRecords } from '../puzzle/records';
+import type { ScoreRecords } from '../score/score-records';
 
 /**
  * The summary with every daily the records hold as solved (a union: days never disappear), the newest of

@@ -1,16 +1,28 @@
-// A puzzle game's personal records: best time per difficulty, dailies done, wins and daily streaks. Kept in the
-// kit's one records document (records/, `<gameKey>:records` version 2) through its puzzle view; version 1 of
-// that key is migrated on first read.
-import { type StorageLike, type Store } from '../storage';
+// A puzzle game's personal records: best time per difficulty, dailies done, wins and daily streaks.
+import { isCount, isObject, isTime } from '../guards';
+import { createStore, type Store, type StorageLike } from '../storage';
 import { setsBestTime } from '../result/result-rules';
+import { previousDateKey } from './daily';
 import { publishProgress } from '../progress/publish';
-import { beats } from '../records/metrics';
-import { liveStreakOf, withDayFinished } from '../records/streaks';
-import { RECORDS_DOCUMENT_VERSION } from '../records/document';
-import { createRecordsView } from '../records/store';
-import { emptyRecords, puzzleRecordsOf, withPuzzleRecordsIn, type PuzzleRecords } from '../records/puzzle-view';
 
-export { emptyRecords, isPuzzleRecords, type DailyDone, type PuzzleRecords } from '../records/puzzle-view';
+export interface DailyDone {
+  timeMs: number;
+  hints: number;
+  flawless: boolean;
+}
+
+export interface PuzzleRecords {
+  /** Fastest solve in milliseconds per difficulty. */
+  bestTimes: Record<string, number>;
+  /** Daily puzzles solved, by UTC day (YYYY-MM-DD). */
+  dailyDone: Record<string, DailyDone>;
+  /** Puzzles started (never fewer than won). */
+  played: number;
+  won: number;
+  /** Daily puzzles solved on consecutive days, up to the latest one solved. */
+  currentStreak: number;
+  maxStreak: number;
+}
 
 export interface PuzzleWin {
   difficulty: string;
@@ -21,15 +33,37 @@ export interface PuzzleWin {
   dailyDate?: string;
 }
 
-/** The version of the records document the store keeps (records/document.ts). */
-export const RECORDS_VERSION = RECORDS_DOCUMENT_VERSION;
+export const RECORDS_VERSION = 1;
+
+export function emptyRecords(): PuzzleRecords {
+  return { bestTimes: {}, dailyDone: {}, played: 0, won: 0, currentStreak: 0, maxStreak: 0 };
+}
+
+function isDailyDone(value: unknown): value is DailyDone {
+  return isObject(value) && isTime(value.timeMs) && isCount(value.hints) && typeof value.flawless === 'boolean';
+}
+
+export function isPuzzleRecords(value: unknown): value is PuzzleRecords {
+  if (!isObject(value)) return false;
+  const { bestTimes, dailyDone } = value;
+  return (
+    isObject(bestTimes) &&
+    Object.values(bestTimes).every(isTime) &&
+    isObject(dailyDone) &&
+    Object.entries(dailyDone).every(([day, done]) => /^\d{4}-\d{2}-\d{2}$/.test(day) && isDailyDone(done)) &&
+    isCount(value.played) &&
+    isCount(value.won) &&
+    isCount(value.currentStreak) &&
+    isCount(value.maxStreak)
+  );
+}
 
 /**
- * The store of a game's records, saved in 'games:<gameKey>:records'. Each save also publishes the solved
- * dailies in the game's progress summary (contracts/progress.ts), for the home page.
+ * The versioned store of a game's records, saved as 'games:<gameKey>:records'. Each save also publishes the
+ * solved dailies in the game's progress summary (contracts/progress.ts), for the home page.
  */
 export function createRecordsStore(gameKey: string, storage?: StorageLike): Store<PuzzleRecords> {
-  const store = createRecordsView({ gameKey, view: puzzleRecordsOf, withView: withPuzzleRecordsIn, empty: emptyRecords, storage });
+  const store = createStore({ key: `${gameKey}:records`, version: RECORDS_VERSION, validate: isPuzzleRecords, storage });
   return {
     ...store,
     save(value) {
@@ -51,7 +85,8 @@ export function recordStart(records: PuzzleRecords): PuzzleRecords {
  * hints never sets one (the result contract, result/result-rules.ts).
  */
 export function recordWin(records: PuzzleRecords, win: PuzzleWin): { records: PuzzleRecords; newBest: boolean } {
-  const newBest = setsBestTime(win) && beats('time', win.timeMs, records.bestTimes[win.difficulty]);
+  const previousBest = records.bestTimes[win.difficulty];
+  const newBest = setsBestTime(win) && (previousBest === undefined || win.timeMs < previousBest);
   const won = records.won + 1;
   const next: PuzzleRecords = {
     ...records,
@@ -59,19 +94,19 @@ export function recordWin(records: PuzzleRecords, win: PuzzleWin): { records: Pu
     won,
     played: Math.max(records.played, won),
   };
-  if (win.dailyDate) {
+
+  if (win.dailyDate && !records.dailyDone[win.dailyDate]) {
     const flawless = win.hints === 0 && win.mistakes === 0;
-    const streak = withDayFinished(
-      { days: records.dailyDone, currentStreak: records.currentStreak, maxStreak: records.maxStreak },
-      win.dailyDate,
-      { timeMs: win.timeMs, hints: win.hints, flawless },
-    );
-    Object.assign(next, { dailyDone: streak.days, currentStreak: streak.currentStreak, maxStreak: streak.maxStreak });
+    next.dailyDone = { ...records.dailyDone, [win.dailyDate]: { timeMs: win.timeMs, hints: win.hints, flawless } };
+    const continues = Boolean(records.dailyDone[previousDateKey(win.dailyDate)]);
+    next.currentStreak = continues ? records.currentStreak + 1 : 1;
+    next.maxStreak = Math.max(records.maxStreak, next.currentStreak);
   }
   return { records: next, newBest };
 }
 
 /** The streak still alive today: solving yesterday's daily keeps it until today's is due. */
 export function liveStreak(records: PuzzleRecords, todayKey: string): number {
-  return liveStreakOf({ days: records.dailyDone, currentStreak: records.currentStreak, maxStreak: records.maxStreak }, todayKey);
+  if (records.dailyDone[todayKey] || records.dailyDone[previousDateKey(todayKey)]) return records.currentStreak;
+  return 0;
 }

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createRecordsStore } from './records';
 import { dateKey, dailyPuzzleSeed } from './daily';
 import { PuzzleGameFrame } from './PuzzleGameFrame';
 import { digitsRules, type DigitsPuzzle } from './test-rules';
@@ -67,7 +66,7 @@ describe('usePuzzleSession', () => {
     // After a daily, the way on is unlimited play (issue 30's hub turns this into the next daily).
     expect(within(dialog).getByRole('button', { name: 'Play unlimited' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: /share/i })).toBeInTheDocument();
-    const records = createRecordsStore(GAME_KEY).load()!;
+    const records = stored('records');
     expect(records).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
     expect(records.dailyDone[dateKey()]).toBeDefined();
     expect(stored('game-daily').status).toBe('won');
@@ -83,7 +82,7 @@ describe('usePuzzleSession', () => {
     expect(dialog).toHaveTextContent(/FlawlessNo/);
     expect(within(dialog).queryByTestId('best-figure')).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent('Best times count only solves without hints.');
-    const records = createRecordsStore(GAME_KEY).load()!;
+    const records = stored('records');
     expect(records.bestTimes).toEqual({});
     expect(records.dailyDone[dateKey()]).toMatchObject({ hints: 1, flawless: false });
   });

@@ -1,7 +1,7 @@
 // The one records format of every game: a document per game, kept as `games:<gameKey>:records` (version 2).
 // That key was the puzzle games' records (version 1) and is the one the home page already reads for streaks;
-// version 2 keeps it, so most players' bests stay where they were and the older formats (`:scores`, `:stats`,
-// `:tally`) are folded into it on first read (migrations.ts). Pure types and constructors.
+// version 2 keeps it, so a player's records stay under one key per game and the older formats (`:records` v1,
+// `:scores`, `:stats`, `:tally`) are folded into it on first read (migrations.ts). Pure types and constructors.
 
 /** A score as the history chart keeps it. */
 export interface RecentScore {

@@ -20,7 +20,7 @@ export { beats, countOf, countOn, METRIC_POLICY, policyOf, recordMetric, type Me
 export { liveStreakOf, withDayFinished, type DayFinish, type StreakState } from './streaks';
 export { KIT_LEGACY_FORMATS, migrateRecords, PUZZLE_RECORDS_V1, SCORE_RECORDS_V1, type LegacyFormat } from './migrations';
 export { createRecordsView, readRecords, recordsKey, writeRecords, type ReadRecords, type RecordsViewOptions } from './store';
-export { puzzleRecordsOf, withPuzzleRecordsIn } from './puzzle-view';
-export { hasScoreRecords, scoreRecordsOf, withScoreRecordsIn } from './score-view';
+export { emptyPuzzleRecords, isPuzzleRecordsV1, puzzleRecordsOf, withPuzzleRecordsIn } from './puzzle-view';
+export { hasScoreRecords, isScoreRecordsV1, scoreRecordsOf, withScoreRecordsIn } from './score-view';
 export { archiveStatsFormat, archiveStatsOf, isArchiveStats, withArchiveStatsIn, type ArchiveStats, type PuzzleFinish } from './archive-stats';
-export { isTallies, isTallyEntry, talliesOf, withTalliesIn, type Tallies, type TallyEntry } from './tally-view';
+export { talliesOf, tallyFormat, withTalliesIn } from './tally-view';

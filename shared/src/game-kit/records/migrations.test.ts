@@ -1,13 +1,24 @@
 // Real documents of every older format, as earlier releases saved them: each moves into the records document
 // with its bests, counts and streaks, and the game goes on from them.
-import { createRecordsStore, liveStreak, recordWin } from '../puzzle/records';
-import { createScoreRecordsStore } from '../score/useScoreRecords';
-import { recordScore } from '../score/score-records';
+import { liveStreak, recordWin } from '../puzzle/records';
+import { emptyScoreRecords, recordScore } from '../score/score-records';
+import { addResult } from '../opponent/tally';
+import type { StorageLike } from '../storage';
 import { archiveStatsFormat, archiveStatsOf, withArchiveStatsIn } from './archive-stats';
 import { emptyDocument } from './document';
 import { KIT_LEGACY_FORMATS, migrateRecords } from './migrations';
+import { emptyPuzzleRecords, puzzleRecordsOf, withPuzzleRecordsIn } from './puzzle-view';
+import { hasScoreRecords, scoreRecordsOf, withScoreRecordsIn } from './score-view';
 import { createRecordsView, readRecords } from './store';
+import { talliesOf, tallyFormat, withTalliesIn } from './tally-view';
 import { memoryStorage } from './test-storage';
+
+/** The puzzle view's store (what puzzle/records.ts's createRecordsStore moves onto). */
+const puzzleStore = (gameKey: string, storage: StorageLike) =>
+  createRecordsView({ gameKey, view: puzzleRecordsOf, withView: withPuzzleRecordsIn, empty: emptyPuzzleRecords, storage });
+/** The score view's store (what useScoreRecords' createScoreRecordsStore moves onto). */
+const scoreStore = (gameKey: string, storage: StorageLike) =>
+  createRecordsView({ gameKey, view: scoreRecordsOf, withView: withScoreRecordsIn, empty: emptyScoreRecords, holds: hasScoreRecords, storage });
 
 /** Tango's `games:tango-game:records`, version 1: three dailies in a row, the last with a hint. */
 const PUZZLE_V1 = {
@@ -53,7 +64,7 @@ const v1 = (data: unknown) => ({ v: 1, data });
 describe('migrating a puzzle game (`:records` version 1)', () => {
   it('keeps every best time, count, daily and the streak, and saves version 2 under the same key', () => {
     const storage = memoryStorage({ 'games:tango-game:records': v1(PUZZLE_V1) });
-    const records = createRecordsStore('tango-game', storage).load();
+    const records = puzzleStore('tango-game', storage).load();
     expect(records).toEqual(PUZZLE_V1);
     const saved = JSON.parse(storage.items.get('games:tango-game:records')!);
     expect(saved.v).toBe(2);
@@ -70,7 +81,7 @@ describe('migrating a puzzle game (`:records` version 1)', () => {
 describe('migrating a score game (`:scores` version 1)', () => {
   it('keeps each board’s best, figures, rounds and recent scores, and removes the old key once moved', () => {
     const storage = memoryStorage({ 'games:2048:scores': v1(SCORES_V1) });
-    const store = createScoreRecordsStore('2048', storage);
+    const store = scoreStore('2048', storage);
     const records = store.load();
     expect(records).toEqual(SCORES_V1);
     expect(storage.items.has('games:2048:scores')).toBe(false);
@@ -89,8 +100,8 @@ describe('migrating a round game with both (`:records` and `:scores` version 1)'
     const scores = { byKey: { easy: { best: 12, bestExtras: { combo: 3 }, played: 2, recent: [{ score: 12, at: 5 }] } } };
     const dailies = { ...PUZZLE_V1, bestTimes: { daily: 0 } };
     const storage = memoryStorage({ 'games:word-match:records': v1(dailies), 'games:word-match:scores': v1(scores) });
-    expect(createScoreRecordsStore('word-match', storage).load()).toEqual(scores);
-    expect(createRecordsStore('word-match', storage).load()).toEqual(dailies);
+    expect(scoreStore('word-match', storage).load()).toEqual(scores);
+    expect(puzzleStore('word-match', storage).load()).toEqual(dailies);
     expect([...storage.items.keys()]).toEqual(['games:word-match:records']);
   });
 });
@@ -114,6 +125,30 @@ describe('migrating archive stats (Connections’ `:stats` version 1)', () => {
   });
 });
 
+describe('migrating an opponent game’s tally (`:tally` version 1)', () => {
+  it('keeps wins, losses and draws per level, and counts on from them', () => {
+    const old = { '3:easy': { wins: 4, losses: 1, draws: 2 }, '3:hard': { wins: 0, losses: 3, draws: 0 } };
+    const storage = memoryStorage({ 'games:tic-tac-toe:tally': v1(old) });
+    const store = createRecordsView({ gameKey: 'tic-tac-toe', view: talliesOf, withView: withTalliesIn, empty: () => ({}), legacy: [...KIT_LEGACY_FORMATS, tallyFormat('tally', 1)], storage });
+    expect(store.load()).toEqual(old);
+    expect(storage.items.has('games:tic-tac-toe:tally')).toBe(false);
+    store.save(addResult(old, '3:easy', 'win'));
+    expect(store.load()).toEqual({ ...old, '3:easy': { wins: 5, losses: 1, draws: 2 } });
+  });
+});
+
+describe('two views of one game', () => {
+  it('never undo each other’s writes (a round game’s scores and dailies)', () => {
+    const storage = memoryStorage();
+    const scores = scoreStore('word-match', storage);
+    const dailies = puzzleStore('word-match', storage);
+    scores.save(recordScore(emptyScoreRecords(), 'easy', 12, {}, 1).records);
+    dailies.save(recordWin(emptyPuzzleRecords(), { difficulty: 'daily', timeMs: 0, hints: 0, mistakes: 0, dailyDate: '2026-11-28' }).records);
+    expect(scores.load()!.byKey.easy.best).toBe(12);
+    expect(dailies.load()).toMatchObject({ currentStreak: 1, dailyDone: { '2026-11-28': { hints: 0 } } });
+  });
+});
+
 describe('a corrupt document', () => {
   const view = (storage: ReturnType<typeof memoryStorage>) =>
     createRecordsView({ gameKey: 'sudoku', view: (doc) => doc, withView: (_doc, value) => value, empty: emptyDocument, storage });
@@ -127,7 +162,7 @@ describe('a corrupt document', () => {
     const storage = memoryStorage({ 'games:sudoku:records': raw });
     expect(view(storage).load()).toBeUndefined();
     expect(storage.items.has('games:sudoku:records')).toBe(false);
-    expect(createRecordsStore('sudoku', storage).load()).toBeUndefined();
+    expect(puzzleStore('sudoku', storage).load()).toBeUndefined();
   });
 
   it('reads as none on blocked storage', () => {

@@ -3,8 +3,8 @@
 // (Connections' `:stats`, the opponent games' `:tally`) passed by its store. Bests, counts and streaks are kept
 // exactly; a value that fails its format's check is left behind (no records rather than wrong ones). Pure.
 import { emptyDocument, type RecordsDocument } from './document';
-import { isPuzzleRecords, withPuzzleRecordsIn } from './puzzle-view';
-import { isScoreRecords, withScoreRecordsIn } from './score-view';
+import { isPuzzleRecordsV1, withPuzzleRecordsIn } from './puzzle-view';
+import { isScoreRecordsV1, withScoreRecordsIn } from './score-view';
 
 /** An older format: where it was kept (`games:<gameKey>:<suffix>`), its version, and how it folds in. */
 export interface LegacyFormat {
@@ -17,13 +17,13 @@ export interface LegacyFormat {
 export const PUZZLE_RECORDS_V1: LegacyFormat = {
   suffix: 'records',
   version: 1,
-  fold: (doc, data) => (isPuzzleRecords(data) ? withPuzzleRecordsIn(doc, data) : undefined),
+  fold: (doc, data) => (isPuzzleRecordsV1(data) ? withPuzzleRecordsIn(doc, data) : undefined),
 };
 
 export const SCORE_RECORDS_V1: LegacyFormat = {
   suffix: 'scores',
   version: 1,
-  fold: (doc, data) => (isScoreRecords(data) ? withScoreRecordsIn(doc, data) : undefined),
+  fold: (doc, data) => (isScoreRecordsV1(data) ? withScoreRecordsIn(doc, data) : undefined),
 };
 
 /** The formats every game's records may come from. */

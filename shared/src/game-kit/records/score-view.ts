@@ -1,39 +1,20 @@
-// The score games' view of the records document (what `<gameKey>:scores` version 1 held): per board or level
-// key, the best score, the best of other figures the game names, rounds played and the latest scores. The
-// score path reads and writes through it (score/score-records.ts, useScoreRecords). Pure.
+// The score games' view of the records document (what `<gameKey>:scores` version 1 held, score/score-records.ts):
+// per board or level key, the best score, the best of other figures the game names, rounds played and the
+// latest scores. Pure.
 import { isObject } from '../guards';
-import { RECENT_SCORES_LIMIT, withBoard, type RecentScore, type RecordsDocument } from './document';
+import type { ScoreRecord, ScoreRecords } from '../score/score-records';
+import { RECENT_SCORES_LIMIT, withBoard, type RecordsDocument } from './document';
 import { METRIC_POLICY } from './metrics';
-
-/** Other figures of a round, each "higher is better" (e.g. { tile: 2048 }, { combo: 14 }). */
-export type ScoreExtras = Readonly<Record<string, number>>;
-
-/** What one board or level key holds. */
-export interface ScoreRecord {
-  /** The best score so far (0 before any round scored). */
-  best: number;
-  /** The best of each named figure. */
-  bestExtras: Record<string, number>;
-  /** Rounds finished. */
-  played: number;
-  /** The latest rounds, oldest first, at most RECENT_SCORES_LIMIT. */
-  recent: RecentScore[];
-}
-
-export interface ScoreRecords {
-  /** Keyed by board or level ('4', '4:undo', 'easy', DEFAULT_SCORE_KEY…). */
-  byKey: Record<string, ScoreRecord>;
-}
 
 /** The counter of a board's finished score rounds (puzzles count 'played' on the totals board instead). */
 export const ROUNDS = 'rounds';
 
-/** A score or figure worth keeping: a whole number from 0 up (scores of any game fit well below 1e12). */
-export const isScoreValue = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < 1e12;
+/** score-records.ts's isScoreValue, repeated for the reason isScoreRecordsV1 says. */
+const isScoreValue = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < 1e12;
 
 const isRecentScore = (value: unknown) => isObject(value) && isScoreValue(value.score) && Number.isSafeInteger(value.at) && (value.at as number) >= 0;
 
-export function isScoreRecord(value: unknown): value is ScoreRecord {
+function isScoreRecord(value: unknown): value is ScoreRecord {
   return (
     isObject(value) &&
     isScoreValue(value.best) &&
@@ -46,8 +27,12 @@ export function isScoreRecord(value: unknown): value is ScoreRecord {
   );
 }
 
-/** The shape `<gameKey>:scores` had in version 1 (and the score view's). */
-export function isScoreRecords(value: unknown): value is ScoreRecords {
+/**
+ * The check of `<gameKey>:scores` version 1 (score-records.ts's isScoreRecords). That format is frozen; its check
+ * is repeated here so the home page's chunk, which reads records through this module, does not take in the
+ * score path (a game's first-chunk module).
+ */
+export function isScoreRecordsV1(value: unknown): value is ScoreRecords {
   return isObject(value) && isObject(value.byKey) && Object.values(value.byKey).every(isScoreRecord);
 }
 

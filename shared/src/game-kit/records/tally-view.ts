@@ -1,24 +1,10 @@
-// The opponent games' view of the records document (what their `<gameKey>:tally` held): wins, losses and draws
-// per level, or per board and level ('3:easy'). Pure.
-import { isCount, isObject } from '../guards';
+// The opponent games' view of the records document (what their `<gameKey>:tally` holds, opponent/tally.ts):
+// wins, losses and draws per level, or per board and level ('3:easy'). Pure.
+import { isTallies, type Tallies } from '../opponent/tally';
 import { withBoard, type RecordsDocument } from './document';
-
-export interface TallyEntry {
-  wins: number;
-  losses: number;
-  draws: number;
-}
-
-/** Entries by key: the level ('easy', '3') or whatever the game counts apart ('3:easy'). */
-export type Tallies = Record<string, TallyEntry>;
+import type { LegacyFormat } from './migrations';
 
 const TALLY_COUNTERS = ['wins', 'losses', 'draws'] as const;
-
-export const isTallyEntry = (value: unknown): value is TallyEntry =>
-  isObject(value) && isCount(value.wins) && isCount(value.losses) && isCount(value.draws);
-
-/** The shape of an opponent game's `:tally` (and the tally view's). */
-export const isTallies = (value: unknown): value is Tallies => isObject(value) && Object.values(value).every(isTallyEntry);
 
 /** The tallies the document holds: the boards that count wins, losses or draws. */
 export function talliesOf(doc: RecordsDocument): Tallies {
@@ -40,4 +26,9 @@ export function withTalliesIn(doc: RecordsDocument, tallies: Tallies): RecordsDo
     });
   }
   return next;
+}
+
+/** An opponent game's tallies kept apart (`<gameKey>:<suffix>`, e.g. 'chess:tally' version 1), to migrate from. */
+export function tallyFormat(suffix: string, version: number): LegacyFormat {
+  return { suffix, version, fold: (doc, data) => (isTallies(data) ? withTalliesIn(doc, data) : undefined) };
 }

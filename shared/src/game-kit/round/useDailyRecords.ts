@@ -12,7 +12,7 @@ export interface DailyRecords extends DailyStatus {
   record(daily: DailyRound): void;
 }
 
-/** A game's daily records (the puzzle view of its records document, `<gameKey>:records`: dailies done, streak), with today's status. */
+/** A game's daily records (`<gameKey>:records`: dailies done, streak), with today's status. */
 export function useDailyRecords(gameKey: string): DailyRecords {
   const store = useMemo(() => createRecordsStore(gameKey), [gameKey]);
   const [records, setRecords] = usePersistentState(store, emptyRecords);

@@ -93,9 +93,8 @@ describe('useRoundSession', () => {
     expect(result.current.announcement).toBe('Time’s up! Score 12. New best score! 3 right.');
     expect(result.current.scores.record).toMatchObject({ best: 12, played: 1, bestExtras: { combo: 3 } });
     expect(result.current.daily).toMatchObject({ doneToday: true, streak: 1 });
-    // One records document holds both: the score view's write did not undo the daily view's, nor the reverse.
-    expect(stored('records').boards.easy.best.score).toBe(12);
-    expect(stored('records').daily.currentStreak).toBe(1);
+    expect(stored('scores').byKey.easy.best).toBe(12);
+    expect(stored('records').currentStreak).toBe(1);
     expect(stored('round')).toEqual({ round: { score: 12, over: true, level: 'easy' }, clock: null });
     act(() => result.current.closeResult());
     expect(result.current.finished).toBeNull();
@@ -135,7 +134,7 @@ describe('useRoundSession', () => {
     act(() => first.result.current.abandon(null));
     expect(first.result.current).toMatchObject({ saved: null, inPlay: false });
     expect(first.result.current.timed.status).toBe('ready');
-    expect(stored('records')).toBeUndefined();
+    expect(stored('scores')).toBeUndefined();
     first.unmount();
 
     window.localStorage.setItem('games:round-test:round', JSON.stringify({ v: 1, data: { round: 'broken' } }));

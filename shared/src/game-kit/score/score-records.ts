@@ -1,15 +1,38 @@
 // A score game's personal records: per board or level key, the best score, other best figures the game
 // names (best tile, best combo…), rounds played and the latest scores (for a history chart).
-// Pure: no React, no storage; the hook (useScoreRecords) keeps them in the game's records document
-// (records/, `<gameKey>:records` version 2, through its score view; `<gameKey>:scores` version 1 is migrated).
-import { RECENT_SCORES_LIMIT } from '../records/document';
-import { isScoreValue, type ScoreExtras, type ScoreRecord, type ScoreRecords } from '../records/score-view';
+// Pure: no React, no storage; the hook (useScoreRecords) keeps them in `<gameKey>:scores`.
 
-export { RECENT_SCORES_LIMIT, type RecentScore } from '../records/document';
-export { isScoreRecord, isScoreRecords, isScoreValue, type ScoreExtras, type ScoreRecord, type ScoreRecords } from '../records/score-view';
+/** Other figures of a round, each "higher is better" (e.g. { tile: 2048 }, { combo: 14 }). */
+export type ScoreExtras = Readonly<Record<string, number>>;
+
+export interface RecentScore {
+  score: number;
+  /** When the round ended, in milliseconds since 1970 (UTC). */
+  at: number;
+}
+
+/** What one board or level key holds. */
+export interface ScoreRecord {
+  /** The best score so far (0 before any round scored). */
+  best: number;
+  /** The best of each named figure. */
+  bestExtras: Record<string, number>;
+  /** Rounds finished. */
+  played: number;
+  /** The latest rounds, oldest first, at most RECENT_SCORES_LIMIT. */
+  recent: RecentScore[];
+}
+
+export interface ScoreRecords {
+  /** Keyed by board or level ('4', '4:undo', 'easy', DEFAULT_SCORE_KEY…). */
+  byKey: Record<string, ScoreRecord>;
+}
 
 /** The key of a game without boards or levels. */
 export const DEFAULT_SCORE_KEY = 'default';
+/** Enough for a history chart of the latest rounds, small enough for localStorage. */
+export const RECENT_SCORES_LIMIT = 30;
+export const SCORE_RECORDS_VERSION = 1;
 
 export const emptyScoreRecords = (): ScoreRecords => ({ byKey: {} });
 
@@ -30,6 +53,9 @@ export interface ScoreOutcome {
   /** The named figures that beat their previous best. */
   newBestExtras: string[];
 }
+
+/** A score or figure worth keeping: a whole number from 0 up (scores of any game fit well below 1e12). */
+export const isScoreValue = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < 1e12;
 
 /** The best that stood before a round; undefined when nothing was ever recorded under the key. */
 const standingBest = (record: ScoreRecord) => (record.played > 0 || record.best > 0 ? record.best : undefined);
@@ -81,6 +107,27 @@ export function recordedOutcome(records: ScoreRecords, key: string, score: numbe
 /** The best score under `key` counting a round still in play (what a "Best" stat shows while playing). */
 export function liveBest(records: ScoreRecords, key: string, score: number): number {
   return Math.max(scoreRecordOf(records, key).best, isScoreValue(score) ? score : 0);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecentScore = (value: unknown) => isObject(value) && isScoreValue(value.score) && Number.isSafeInteger(value.at) && (value.at as number) >= 0;
+
+export function isScoreRecord(value: unknown): value is ScoreRecord {
+  return (
+    isObject(value) &&
+    isScoreValue(value.best) &&
+    isScoreValue(value.played) &&
+    isObject(value.bestExtras) &&
+    Object.values(value.bestExtras).every(isScoreValue) &&
+    Array.isArray(value.recent) &&
+    value.recent.length <= RECENT_SCORES_LIMIT &&
+    value.recent.every(isRecentScore)
+  );
+}
+
+/** Checks stored data really is ScoreRecords (it may be old, edited or corrupt). */
+export function isScoreRecords(value: unknown): value is ScoreRecords {
+  return isObject(value) && isObject(value.byKey) && Object.values(value.byKey).every(isScoreRecord);
 }
 
 /**

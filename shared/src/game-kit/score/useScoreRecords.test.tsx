@@ -14,7 +14,7 @@ function memoryStorage(): StorageLike & { items: Map<string, string> } {
 }
 
 describe('useScoreRecords', () => {
-  it('records rounds under the current key, saved in the records document games:<gameKey>:records', () => {
+  it('records rounds under the current key, saved as games:<gameKey>:scores', () => {
     const storage = memoryStorage();
     const { result, rerender } = renderHook(({ key }) => useScoreRecords('my-game', key, { storage }), { initialProps: { key: 'easy' } });
     expect(result.current.best).toBe(0);
@@ -25,7 +25,7 @@ describe('useScoreRecords', () => {
     expect(outcome).toMatchObject({ newBest: true, best: 40 });
     expect(result.current.best).toBe(40);
     expect(result.current.record).toMatchObject({ played: 1, bestExtras: { combo: 3 } });
-    expect(JSON.parse(storage.items.get('games:my-game:records')!)).toMatchObject({ v: 2, data: { boards: { easy: { best: { score: 40, combo: 3 }, counts: { rounds: 1 } } } } });
+    expect(JSON.parse(storage.items.get('games:my-game:scores')!).data.byKey.easy.best).toBe(40);
 
     rerender({ key: 'hard' });
     expect(result.current.best).toBe(0);
@@ -59,18 +59,5 @@ describe('useScoreRecords', () => {
     const second = renderHook(() => useScoreRecords('my-game', 'k', { storage, legacy }));
     expect(second.result.current.best).toBe(600);
     expect(legacy).not.toHaveBeenCalled();
-  });
-
-  it("moves a returning player's records from games:<gameKey>:scores (version 1) and keeps their bests", () => {
-    const storage = memoryStorage();
-    const old = { byKey: { k: { best: 900, bestExtras: { tile: 512 }, played: 7, recent: [{ score: 900, at: 1_700_000_000_000 }] } } };
-    storage.items.set('games:my-game:scores', JSON.stringify({ v: 1, data: old }));
-    const { result } = renderHook(() => useScoreRecords('my-game', 'k', { storage, legacy: () => scoreRecordsFromBests({ k: { best: 5 } }) }));
-    expect(result.current.record).toEqual(old.byKey.k);
-    act(() => {
-      expect(result.current.finishRound(300)).toMatchObject({ newBest: false, best: 900, previousBest: 900 });
-    });
-    expect(storage.items.has('games:my-game:scores')).toBe(false);
-    expect(result.current.record).toMatchObject({ best: 900, played: 8, bestExtras: { tile: 512 } });
   });
 });

@@ -1,26 +1,23 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { type Store, type StorageLike } from '../storage';
-import { createRecordsView } from '../records/store';
-import { hasScoreRecords, scoreRecordsOf, withScoreRecordsIn } from '../records/score-view';
+import { createStore, type Store, type StorageLike } from '../storage';
 import { publishProgress } from '../progress/publish';
 import { usePersistentState } from '../usePersistentState';
 import {
   emptyScoreRecords,
+  isScoreRecords,
   raiseRecordedRound,
   recordScore,
   scoreRecordOf,
+  SCORE_RECORDS_VERSION,
   type ScoreExtras,
   type ScoreOutcome,
   type ScoreRecord,
   type ScoreRecords,
 } from './score-records';
 
-/**
- * The store of a score game's records: the score view of the game's records document, 'games:<gameKey>:records'
- * (records saved as 'games:<gameKey>:scores' by earlier releases move there on first load).
- */
+/** The versioned store of a score game's records, saved as 'games:<gameKey>:scores'. */
 export function createScoreRecordsStore(gameKey: string, storage?: StorageLike): Store<ScoreRecords> {
-  const store = createRecordsView({ gameKey, view: scoreRecordsOf, withView: withScoreRecordsIn, empty: emptyScoreRecords, holds: hasScoreRecords, storage });
+  const store = createStore({ key: `${gameKey}:scores`, version: SCORE_RECORDS_VERSION, validate: isScoreRecords, storage });
   return {
     ...store,
     // A round recorded is a round played: the progress summary's last played and best score follow.
@@ -34,8 +31,8 @@ export function createScoreRecordsStore(gameKey: string, storage?: StorageLike):
 
 export interface ScoreRecordsOptions {
   /**
-   * Records kept before the score path (e.g. from a game's older `<gameKey>:best`), read only while the game's
-   * records hold no score; the first finished round saves them in the new place.
+   * Records kept before the score path (e.g. from a game's older `<gameKey>:best`), read only while nothing is
+   * saved under `<gameKey>:scores`; the first finished round saves them in the new place.
    */
   legacy?: () => ScoreRecords | undefined;
   /** Another storage than localStorage (tests). */
@@ -60,7 +57,7 @@ export interface ScoreRecordsApi {
 
 /**
  * A score game's records (best score and figures, rounds played, recent scores) for one board or level key,
- * kept in the game's records document (`<gameKey>:records`). The game shows `best` (or liveBest while a round is on) and calls
+ * kept in `<gameKey>:scores`. The game shows `best` (or liveBest while a round is on) and calls
  * `finishRound` when a round ends; scoreResult turns the outcome into the round's result.
  */
 export function useScoreRecords(gameKey: string, key: string, options: ScoreRecordsOptions = {}): ScoreRecordsApi {
