@@ -7,7 +7,7 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'connections-game-board' },
   // The game of each slot (today's daily, archive puzzles) and the open one; the stats, streak and archive
   // marks; the frame remembers that the help was seen.
-  storageKeys: ['connections-game:games', 'connections-game:stats', 'connections-game:how-to-play-seen'],
+  storageKeys: ['connections-game:games', 'connections-game:records', 'connections-game:stats', 'connections-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

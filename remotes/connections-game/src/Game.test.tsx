@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createStatsStore } from './logic/stats';
 import { clearAssetCache } from '@games/shared/game-kit/data/load-asset';
 import data from './data/puzzles.data.json';
 import Game from './Game';
@@ -90,7 +91,7 @@ test('a lost game reveals every group and counts in the stats', async () => {
   expect(screen.getByTestId('connections-game-board')).toHaveAttribute('data-state', 'lost');
   await screen.findByRole('dialog', { name: 'Next time!' }, { timeout: 10_000 });
   expect(screen.getByTestId('connections-game-board').querySelectorAll('li')).toHaveLength(4);
-  const stats = JSON.parse(window.localStorage.getItem('games:connections-game:stats')!).data;
+  const stats = createStatsStore('connections-game').load();
   expect(stats).toMatchObject({ played: 1, won: 0, distribution: [0, 0, 0, 0, 1] });
 });
 

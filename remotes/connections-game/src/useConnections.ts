@@ -15,12 +15,12 @@ import { withConnectionsPlayed } from './logic/progress';
 import type { PuzzleBank } from './logic/puzzle';
 import { isSavedGames, SAVE_VERSION, slotKey, withGame, type SavedGames, type Slot } from './logic/save';
 import { dailyIndex, pastDailies } from './logic/schedule';
-import { emptyStats, isStats, markSeen, recordFinish, STATS_VERSION } from './logic/stats';
+import { createStatsStore, emptyStats, markSeen, recordFinish } from './logic/stats';
 import { connectionsResult } from './result';
 
 const SLUG = descriptor.slug;
 const gamesStore = createStore<SavedGames>({ key: `${SLUG}:games`, version: SAVE_VERSION, validate: isSavedGames });
-const statsStore = createStore({ key: `${SLUG}:stats`, version: STATS_VERSION, validate: isStats });
+const statsStore = createStatsStore(SLUG);
 
 interface Open {
   slot: Slot;

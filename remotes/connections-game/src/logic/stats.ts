@@ -1,56 +1,42 @@
 // The player's record: games played, wins, the daily streak, how many mistakes each finish took, and which
-// puzzles are done (the archive's marks).
-import { previousDateKey } from '@games/shared/game-kit/puzzle/daily';
-import { isCount, isDateKey, isObject } from '@games/shared/game-kit/guards';
+// puzzles are done (the archive's marks). Kept in the kit's records document (`connections-game:records`,
+// its archive-stats view); the `connections-game:stats` of earlier releases moves there on first load.
+import type { StorageLike, Store } from '@games/shared/game-kit/storage';
+import { archiveStatsFormat, archiveStatsOf, isArchiveStats, withArchiveStatsIn, type ArchiveStats, type PuzzleFinish } from '@games/shared/game-kit/records/archive-stats';
+import { KIT_LEGACY_FORMATS } from '@games/shared/game-kit/records/migrations';
+import { createRecordsView } from '@games/shared/game-kit/records/store';
+import { liveStreakOf, withDayFinished } from '@games/shared/game-kit/records/streaks';
 import { MAX_MISTAKES } from './game';
 
-export interface Finish {
-  won: boolean;
-  mistakes: number;
-}
+export type Finish = PuzzleFinish;
+export type Stats = ArchiveStats;
 
-export interface Stats {
-  played: number;
-  won: number;
-  /** Dailies solved on consecutive days, up to the latest daily finished. */
-  currentStreak: number;
-  maxStreak: number;
-  /** Index 0–3: wins with that many mistakes; index 4: losses. */
-  distribution: number[];
-  /** The first finish of each puzzle, by id. */
-  results: Record<string, Finish>;
-  /** The daily of each date the player finished. */
-  dailies: Record<string, Finish>;
-  /** Puzzle ids already dealt to this player (for a random unplayed one). */
-  seen: string[];
-}
-
-export const STATS_VERSION = 1;
+/** Wins with 0…MAX_MISTAKES - 1 mistakes, then losses. */
+const SLOTS = MAX_MISTAKES + 1;
 
 export function emptyStats(): Stats {
-  return { played: 0, won: 0, currentStreak: 0, maxStreak: 0, distribution: [0, 0, 0, 0, 0], results: {}, dailies: {}, seen: [] };
+  return { played: 0, won: 0, currentStreak: 0, maxStreak: 0, distribution: Array.from({ length: SLOTS }, () => 0), results: {}, dailies: {}, seen: [] };
 }
 
-const isFinish = (value: unknown): value is Finish => isObject(value) && typeof value.won === 'boolean' && isCount(value.mistakes) && value.mistakes <= MAX_MISTAKES;
-
 export function isStats(value: unknown): value is Stats {
-  return (
-    isObject(value) &&
-    isCount(value.played) &&
-    isCount(value.won) &&
-    value.won <= value.played &&
-    isCount(value.currentStreak) &&
-    isCount(value.maxStreak) &&
-    Array.isArray(value.distribution) &&
-    value.distribution.length === MAX_MISTAKES + 1 &&
-    value.distribution.every(isCount) &&
-    isObject(value.results) &&
-    Object.values(value.results).every(isFinish) &&
-    isObject(value.dailies) &&
-    Object.entries(value.dailies).every(([day, finish]) => isDateKey(day) && isFinish(finish)) &&
-    Array.isArray(value.seen) &&
-    value.seen.every((id) => typeof id === 'string')
-  );
+  if (!isArchiveStats(value, SLOTS)) return false;
+  const finishes = [...Object.values(value.results), ...Object.values(value.dailies)];
+  return finishes.every((finish) => finish.mistakes <= MAX_MISTAKES);
+}
+
+/** Where the stats were kept before the records document (version 1, the same shape). */
+const STATS_V1 = archiveStatsFormat('stats', 1, SLOTS);
+
+/** The stats' store: the archive-stats view of `games:connections-game:records`, carrying over `:stats` version 1. */
+export function createStatsStore(gameKey: string, storage?: StorageLike): Store<Stats> {
+  return createRecordsView({
+    gameKey,
+    view: (doc) => archiveStatsOf(doc, SLOTS),
+    withView: withArchiveStatsIn,
+    empty: emptyStats,
+    legacy: [...KIT_LEGACY_FORMATS, STATS_V1],
+    storage,
+  });
 }
 
 export interface FinishedGame extends Finish {
@@ -75,18 +61,16 @@ export function recordFinish(stats: Stats, game: FinishedGame): Stats {
     results: stats.results[puzzleId] ? stats.results : { ...stats.results, [puzzleId]: finish },
   };
   if (dailyDate) {
-    next.dailies = { ...stats.dailies, [dailyDate]: finish };
-    const continues = stats.dailies[previousDateKey(dailyDate)]?.won === true;
-    next.currentStreak = won ? (continues ? stats.currentStreak + 1 : 1) : 0;
-    next.maxStreak = Math.max(stats.maxStreak, next.currentStreak);
+    // The kit's one streak rule: a win continues yesterday's won daily, a loss ends the streak.
+    const streak = withDayFinished({ days: stats.dailies, currentStreak: stats.currentStreak, maxStreak: stats.maxStreak }, dailyDate, finish);
+    Object.assign(next, { dailies: streak.days, currentStreak: streak.currentStreak, maxStreak: streak.maxStreak });
   }
   return next;
 }
 
 /** The streak still alive today: yesterday's solved daily keeps it until today's is due. */
 export function liveStreak(stats: Stats, today: string): number {
-  if (stats.dailies[today] || stats.dailies[previousDateKey(today)]?.won) return stats.currentStreak;
-  return 0;
+  return liveStreakOf({ days: stats.dailies, currentStreak: stats.currentStreak, maxStreak: stats.maxStreak }, today);
 }
 
 /** Whole-number win percentage. */
