@@ -5,7 +5,7 @@ import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
 import { useAsset } from '@games/shared/game-kit/data/useAsset';
 import { useLetterKeys } from '@games/shared/game-kit/letters/useLetterKeys';
 import { dailyPuzzleSeed } from '@games/shared/game-kit/puzzle/daily';
-import { ModeLevelPicker } from '@games/shared/game-kit/puzzle/PuzzleToolbar';
+import { ModeLevelPicker } from '@games/shared/game-kit/puzzle/ModeLevelPicker';
 import { createRandom } from '@games/shared/game-kit/random';
 import { useDailyRecords } from '@games/shared/game-kit/round/useDailyRecords';
 import { useFocusAfterRender } from '@games/shared/game-kit/round/useFocusAfterRender';
