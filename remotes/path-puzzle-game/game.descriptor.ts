@@ -1,5 +1,6 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 import { LEVELS } from './src/logic/levels';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -9,14 +10,7 @@ export const descriptor: GameDescriptor = {
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
   // (daily, then one per numbered level); the game keeps each level's best stars; the frame remembers that the
   // help was seen.
-  storageKeys: [
-    'path-puzzle-game:mode',
-    'path-puzzle-game:records',
-    'path-puzzle-game:game-daily',
-    ...LEVELS.map((level) => `path-puzzle-game:game-${level.value}`),
-    'path-puzzle-game:stars',
-    'path-puzzle-game:how-to-play-seen',
-  ],
+  storageKeys: [...storageKeys('path-puzzle-game', LEVELS), 'path-puzzle-game:stars', 'path-puzzle-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 
