@@ -18,6 +18,6 @@ export { ModeLevelPicker, type DifficultyOption, type ModeLevelPickerProps } fro
 export * from './session';
 export { usePuzzleSession, type DealRequest, type PuzzleController, type PuzzleGameConfig, type PuzzleLevel, type PuzzleTool } from './usePuzzleSession';
 export { storageKeys } from './slots';
-export { bestScore, bestTime, fewestMoves, type BestPolicy } from './outcome';
+export { bestScore, bestTime, fewestMoves, type BestPolicy } from './best-policy';
 export { PuzzleGameFrame, type PuzzleGameFrameProps } from './PuzzleGameFrame';
 export { usePuzzleShortcuts, type PuzzleShortcuts } from './usePuzzleShortcuts';

@@ -1,4 +1,5 @@
-import { bestScore, bestTime, fewestMoves, puzzleEnding, type PuzzleEndFacts } from './outcome';
+import { bestScore, bestTime, fewestMoves } from './best-policy';
+import { puzzleEnding, type PuzzleEndFacts } from './outcome';
 import { emptyRecords, recordWin, type PuzzleRecords } from './records';
 import { startSession, type PuzzleSession } from './session';
 import { puzzleShareText } from './share-text';

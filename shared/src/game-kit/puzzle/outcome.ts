@@ -1,67 +1,13 @@
-// How a puzzle ended, as plain data: the records it made, the best it set under the game's best policy (best
-// time by default, best score, fewest moves), the words to say and the facts of its share text. The kit's
-// result contract (result/result-rules.ts) decides solved, flawless and what may set a best. Pure: the hook
-// stores the records and says the words; the result's view (puzzle-result.ts) draws the rest.
-import { formatDuration } from '../formatDuration';
+// How a puzzle ended, as plain data: the records it made, the best it set under the game's best policy
+// (best-policy.ts), the words to say and the facts of its share text. The kit's result contract
+// (result/result-rules.ts) decides solved, flawless and what may set a best. Pure: the hook stores the records and
+// says the words at once; the result's view (puzzle-result.ts) draws the rest.
 import { bestShown, puzzleOutcome, type BestShown, type PuzzleOutcome } from '../result/result-rules';
 import { lostAnnouncement, solvedAnnouncement, solvedWords } from './announcements';
 import { recordWin, type PuzzleRecords } from './records';
 import type { PuzzleSession } from './session';
 import type { PuzzleShareFacts } from './share-text';
-
-/** What a game's best is and how it is told. */
-export interface BestPolicy<P = unknown, B = unknown> {
-  metric: 'time' | 'score' | 'moves';
-  /** The finish's figure. */
-  figureOf(session: PuzzleSession<P, B>, timeMs: number): number;
-  /** Whether `value` beats the standing best. */
-  better(value: number, previous: number): boolean;
-  format(value: number): string;
-  /** Said after a solve that set a best: "a new best time". */
-  newBestWords: string;
-  /** The home page's name for the best, before the level: "Best time". */
-  label: string;
-  /**
-   * Where the best is kept in the records' table of bests (records.ts `bestTimes`) for a best key. A time keeps
-   * the key itself (every save so far); another metric keeps its own `<metric>:<key>` beside it.
-   */
-  recordKey(key: string): string;
-}
-
-/** The fastest solve: the puzzles' default. */
-export const bestTime: BestPolicy = {
-  metric: 'time',
-  figureOf: (_session, timeMs) => timeMs,
-  better: (value, previous) => value < previous,
-  format: formatDuration,
-  newBestWords: 'a new best time',
-  label: 'Best time',
-  recordKey: (key) => key,
-};
-
-/** The fewest moves to solve (par games). */
-export const fewestMoves: BestPolicy = {
-  metric: 'moves',
-  figureOf: (session) => session.moves,
-  better: (value, previous) => value < previous,
-  format: (moves) => `${moves} move${moves === 1 ? '' : 's'}`,
-  newBestWords: 'a new fewest moves',
-  label: 'Fewest moves',
-  recordKey: (key) => `moves:${key}`,
-};
-
-/** The highest score of a solve, as the game counts it. */
-export function bestScore<P, B>(scoreOf: (session: PuzzleSession<P, B>, timeMs: number) => number): BestPolicy<P, B> {
-  return {
-    metric: 'score',
-    figureOf: scoreOf,
-    better: (value, previous) => value > previous,
-    format: (score) => score.toLocaleString('en-US'),
-    newBestWords: 'a new best score',
-    label: 'Best score',
-    recordKey: (key) => `score:${key}`,
-  };
-}
+import type { BestPolicy } from './best-policy';
 
 export interface PuzzleEndFacts<P, B> {
   /** The ended session, with the clock's reading in `elapsedMs`. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { GameResult } from '../ResultDialog';
 import type { GameTimer } from '../useGameTimer';
 import type { PuzzleViewStatus, ShownHint } from './controller';
-import type { BestPolicy } from './outcome';
+import type { BestPolicy } from './best-policy';
 import type { PuzzleRecords } from './records';
 import type { ChangeOptions, PuzzleDeal, PuzzleMode, PuzzleRules, PuzzleSession } from './session';
 

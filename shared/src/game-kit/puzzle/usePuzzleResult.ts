@@ -13,7 +13,10 @@ export interface PuzzleResultState {
   resultPending: boolean;
   /** Shows `next` at once (null: none); a result still on its way is dropped. */
   setResult(next: GameResult | null): void;
-  /** Loads the result's view and shows the ending in it, unless another result or none was set meanwhile. */
+  /**
+   * Shows the ending once the result's view has loaded, unless another result or none was set meanwhile (a new
+   * deal, restart or close before it comes drops it).
+   */
   showEnding(ending: PuzzleEnding, actions: PuzzleResultActions): void;
 }
 

@@ -10,7 +10,8 @@ import { usePersistentState } from '../usePersistentState';
 import { dealFailureWords, eventWords, NEW_PUZZLE_WORDS } from './announcements';
 import * as controller from './controller';
 import { dailyPuzzleSeed, dateKey } from './daily';
-import { bestTime, puzzleEnding } from './outcome';
+import { bestTime } from './best-policy';
+import { puzzleEnding } from './outcome';
 import { emptyRecords, liveStreak, recordStart } from './records';
 import { boardOf, toSavedSession, withElapsed, type ChangeOptions, type PuzzleDeal, type PuzzleMode, type PuzzleSession } from './session';
 import type { PuzzleController, PuzzleGameConfig, PuzzleTool } from './session-api';
@@ -106,6 +107,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
         const best = ending.progressBest;
         if (best) publishProgress(gameKey, (w) => (progress) => w.withBest(progress, best));
       }
+      // Recorded and said at once; the result's view follows with the result panel's chunk.
       announce(ending.words);
       showEnding(ending, { gameLines, announce, playUnlimited: () => engineNow.current.newPuzzle(), tryAgain: () => engineNow.current.run({ type: 'restart' }) });
     },
@@ -180,7 +182,6 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
   );
   const today = dateKey();
   const bestValue = session ? records.bestTimes[policy.recordKey(bestKeyOf(session))] : undefined;
-
   return {
     session,
     puzzle: session?.puzzle ?? null,
