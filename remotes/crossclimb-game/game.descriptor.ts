@@ -10,7 +10,9 @@ export const descriptor: GameDescriptor = {
   // the one unlimited level); the game keeps the ladders solved (archive ticks) and the ones dealt in
   // unlimited play (unseen first); the frame remembers that the help was seen.
   storageKeys: [...storageKeys('crossclimb-game', ['classic']), 'crossclimb-game:solved', 'crossclimb-game:seen', 'crossclimb-game:how-to-play-seen'],
-  firstLoadBudgetKb: 25,
+  // +1 KB (about +0.8 KB gzip measured) since the puzzle session was split into pure parts (controller, slots,
+  // outcome, announcements; issue #29): to be won back in the kit rather than in this game.
+  firstLoadBudgetKb: 26,
 };
 
 /** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */

@@ -11,7 +11,9 @@ export const descriptor: GameDescriptor = {
   // (daily, then one per numbered level); the game keeps each level's best stars; the frame remembers that the
   // help was seen.
   storageKeys: [...storageKeys('path-puzzle-game', LEVELS), 'path-puzzle-game:stars', 'path-puzzle-game:how-to-play-seen'],
-  firstLoadBudgetKb: 25,
+  // +1 KB (about +0.8 KB gzip measured) since the puzzle session was split into pure parts (controller, slots,
+  // outcome, announcements; issue #29): to be won back in the kit rather than in this game.
+  firstLoadBudgetKb: 26,
 };
 
 /** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */

@@ -10,7 +10,9 @@ export const descriptor: GameDescriptor = {
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
   // (daily, then one per level); the frame remembers that the help was seen.
   storageKeys: [...storageKeys('sequent-number-game', LEVELS), 'sequent-number-game:how-to-play-seen'],
-  firstLoadBudgetKb: 25,
+  // +1 KB (about +0.8 KB gzip measured) since the puzzle session was split into pure parts (controller, slots,
+  // outcome, announcements; issue #29): to be won back in the kit rather than in this game.
+  firstLoadBudgetKb: 26,
 };
 
 /** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */

@@ -10,7 +10,9 @@ export const descriptor: GameDescriptor = {
   // level, read once that level is chosen); the game keeps its options; the frame remembers that the help was seen.
   storageKeys: [...storageKeys('sudoku', DIFFICULTIES), 'sudoku:settings', 'sudoku:how-to-play-seen'],
   // The dealer and the hint engine load beside the first pack, outside the first chunk.
-  firstLoadBudgetKb: 25,
+  // +1 KB (about +0.8 KB gzip measured) since the puzzle session was split into pure parts (controller, slots,
+  // outcome, announcements; issue #29): to be won back in the kit rather than in this game.
+  firstLoadBudgetKb: 26,
 };
 
 /** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */
