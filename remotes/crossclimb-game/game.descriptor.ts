@@ -1,5 +1,4 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
-import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -9,10 +8,16 @@ export const descriptor: GameDescriptor = {
   // The kit's puzzle session keeps the remembered mode, the records and the game of each slot (daily, then
   // the one unlimited level); the game keeps the ladders solved (archive ticks) and the ones dealt in
   // unlimited play (unseen first); the frame remembers that the help was seen.
-  storageKeys: [...storageKeys('crossclimb-game', ['classic']), 'crossclimb-game:solved', 'crossclimb-game:seen', 'crossclimb-game:how-to-play-seen'],
-  // +1 KB (about +0.8 KB gzip measured) since the puzzle session was split into pure parts (controller, slots,
-  // outcome, announcements; issue #29): to be won back in the kit rather than in this game.
-  firstLoadBudgetKb: 26,
+  storageKeys: [
+    'crossclimb-game:mode',
+    'crossclimb-game:records',
+    'crossclimb-game:game-daily',
+    'crossclimb-game:game-classic',
+    'crossclimb-game:solved',
+    'crossclimb-game:seen',
+    'crossclimb-game:how-to-play-seen',
+  ],
+  firstLoadBudgetKb: 25,
 };
 
 /** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */

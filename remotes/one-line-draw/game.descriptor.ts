@@ -1,6 +1,5 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 import { LEVELS } from './src/logic/levels';
-import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -9,10 +8,15 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'one-line-draw-board' },
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot (the
   // daily, then one per map level); the game keeps each level's stars; the frame remembers the help was seen.
-  storageKeys: [...storageKeys('one-line-draw', LEVELS), 'one-line-draw:stars', 'one-line-draw:how-to-play-seen'],
-  // +1 KB (about +0.8 KB gzip measured) since the puzzle session was split into pure parts (controller, slots,
-  // outcome, announcements; issue #29): to be won back in the kit rather than in this game.
-  firstLoadBudgetKb: 26,
+  storageKeys: [
+    'one-line-draw:mode',
+    'one-line-draw:records',
+    'one-line-draw:game-daily',
+    ...LEVELS.map((level) => `one-line-draw:game-${level.value}`),
+    'one-line-draw:stars',
+    'one-line-draw:how-to-play-seen',
+  ],
+  firstLoadBudgetKb: 25,
 };
 
 /** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */

@@ -1,17 +1,20 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
-import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
-import { DIFFICULTY_ORDER } from './src/logic/difficulty';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'queens-game',
   ready: { testId: 'queens-board' },
-  // The kit's puzzle session keeps the mode and level, the records and one game per slot (the daily, then one per
-  // level, read once that level is chosen); the game keeps its options; the frame remembers that the help was seen.
-  storageKeys: [...storageKeys('queens-game', DIFFICULTY_ORDER), 'queens-game:settings', 'queens-game:how-to-play-seen'],
-  // +1 KB (about +0.8 KB gzip measured) since the puzzle session was split into pure parts (controller, slots,
-  // outcome, announcements; issue #29): to be won back in the kit rather than in this game.
-  firstLoadBudgetKb: 26,
+  // Read on opening: the kit's mode, records and daily game (the remembered mode is the daily one at first; each
+  // level's game, '<slug>:game-<level>', is read only when that level is chosen), the game's options and the
+  // frame's help-seen flag.
+  storageKeys: [
+    'queens-game:mode',
+    'queens-game:records',
+    'queens-game:game-daily',
+    'queens-game:settings',
+    'queens-game:how-to-play-seen',
+  ],
+  firstLoadBudgetKb: 25,
 };
 
 /** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */

@@ -1,18 +1,15 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
-import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
-import { DIFFICULTIES } from './src/logic/difficulty';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'sudoku',
   ready: { testId: 'sudoku-board' },
-  // The kit's puzzle session keeps the mode and level, the records and one game per slot (the daily, then one per
-  // level, read once that level is chosen); the game keeps its options; the frame remembers that the help was seen.
-  storageKeys: [...storageKeys('sudoku', DIFFICULTIES), 'sudoku:settings', 'sudoku:how-to-play-seen'],
+  // What a first visit reads: the kit's puzzle session keeps the mode and level, the records and one game per
+  // slot (the daily here; sudoku:game-<level> once that level is chosen); the game keeps its options; the
+  // frame remembers that the help was seen.
+  storageKeys: ['sudoku:mode', 'sudoku:records', 'sudoku:game-daily', 'sudoku:settings', 'sudoku:how-to-play-seen'],
   // The dealer and the hint engine load beside the first pack, outside the first chunk.
-  // +1 KB (about +0.8 KB gzip measured) since the puzzle session was split into pure parts (controller, slots,
-  // outcome, announcements; issue #29): to be won back in the kit rather than in this game.
-  firstLoadBudgetKb: 26,
+  firstLoadBudgetKb: 25,
 };
 
 /** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */

@@ -1,6 +1,4 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
-import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
-import { LEVELS } from './src/logic/levels';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -9,7 +7,18 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'the-black-board' },
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
   // (daily, then one per level); the game keeps the best stars per level; the frame remembers that the help was seen.
-  storageKeys: [...storageKeys('the-black', LEVELS), 'the-black:stars', 'the-black:how-to-play-seen'],
+  storageKeys: [
+    'the-black:mode',
+    'the-black:records',
+    'the-black:stars',
+    'the-black:game-daily',
+    'the-black:game-3x3',
+    'the-black:game-4x4',
+    'the-black:game-5x5',
+    'the-black:game-6x6',
+    'the-black:game-7x7',
+    'the-black:how-to-play-seen',
+  ],
   firstLoadBudgetKb: 25,
 };
 

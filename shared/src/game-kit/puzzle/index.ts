@@ -1,5 +1,5 @@
 // Puzzle plumbing shared by the logic puzzles: the session (rules in, moves, undo, hints, win out), its hook
-// and frame, the solver interface, daily seeds, records and the mode + level picker.
+// and frame, the solver interface, daily seeds, records and the toolbar pieces.
 export { hasUniqueSolution, UNIQUENESS_LIMIT, type CountSolutions, type SolutionCount } from './solver';
 export { dateKey, dailyPuzzleSeed, previousDateKey } from './daily';
 export {
@@ -14,10 +14,8 @@ export {
   type PuzzleRecords,
   type PuzzleWin,
 } from './records';
-export { ModeLevelPicker, type DifficultyOption, type ModeLevelPickerProps } from './ModeLevelPicker';
+export { ModeLevelPicker, PuzzleToolbar, type DifficultyOption, type ModeLevelPickerProps, type PuzzleToolbarProps } from './PuzzleToolbar';
 export * from './session';
 export { usePuzzleSession, type DealRequest, type PuzzleController, type PuzzleGameConfig, type PuzzleLevel, type PuzzleTool } from './usePuzzleSession';
-export { storageKeys } from './slots';
-export { bestScore, bestTime, fewestMoves, type BestPolicy } from './best-policy';
 export { PuzzleGameFrame, type PuzzleGameFrameProps } from './PuzzleGameFrame';
 export { usePuzzleShortcuts, type PuzzleShortcuts } from './usePuzzleShortcuts';
