@@ -5,7 +5,6 @@
 // The error class is a module of its own: code that only tells it apart (the puzzle session) need not
 // bring the loader into a game's first chunk.
 import { AssetError } from './asset-error';
-import { fetchOnce, HttpStatusError, retry } from '../../net/retry';
 
 export { AssetError, type AssetErrorKind } from './asset-error';
 
@@ -28,27 +27,40 @@ export interface LoadAssetOptions {
 
 const cache = new Map<string, Promise<unknown>>();
 
-/** One try: the answer, its body and its shape, all within the try's time (`signal`), each failure typed. */
-async function loadOnce<T>(url: string, validate: Validate<T>, what: string, fetchImpl: AssetFetch, signal: AbortSignal): Promise<T> {
-  const response = await fetchOnce(url, { signal }, fetchImpl);
-  if (!response.ok) throw new HttpStatusError(url, response.status);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (cause) {
-    // A body cut off by the try's time-out is the network's fault, not the data's.
-    if (signal.aborted) throw signal.reason;
-    throw new AssetError('parse', `The ${what} is damaged.`, { url, cause });
-  }
-  if (!validate(body)) throw new AssetError('invalid', `The ${what} is not in the expected format.`, { url });
-  return body;
-}
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The player's words for a failed download; a wrong answer (parse, invalid) is already an AssetError. */
-function asAssetError(error: unknown, url: string, what: string): AssetError {
-  if (error instanceof AssetError) return error;
-  if (error instanceof HttpStatusError) return new AssetError('http', `The ${what} could not be loaded (error ${error.status}).`, { url, status: error.status, cause: error });
-  return new AssetError('network', `Could not download the ${what}. Check your connection and try again.`, { url, cause: error });
+async function fetchOnce<T>(url: string, validate: Validate<T>, what: string, fetchImpl: AssetFetch, timeoutMs: number): Promise<T> {
+  const networkError = (cause: unknown) => new AssetError('network', `Could not download the ${what}. Check your connection and try again.`, { url, cause });
+  // A server that never answers, or stops mid-body, must end in an error with Retry, not a spinner forever:
+  // the try is aborted, and given up on even if the fetch ignores the abort.
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(networkError(new Error(`no answer within ${timeoutMs} ms`)));
+    }, timeoutMs);
+  });
+  try {
+    let response: Awaited<ReturnType<AssetFetch>>;
+    try {
+      response = await Promise.race([fetchImpl(url, { signal: controller.signal }), deadline]);
+    } catch (cause) {
+      throw cause instanceof AssetError ? cause : networkError(cause);
+    }
+    if (!response.ok) throw new AssetError('http', `The ${what} could not be loaded (error ${response.status}).`, { url, status: response.status });
+    let body: unknown;
+    try {
+      body = await Promise.race([response.json(), deadline]);
+    } catch (cause) {
+      throw cause instanceof AssetError ? cause : new AssetError('parse', `The ${what} is damaged.`, { url, cause });
+    }
+    if (!validate(body)) throw new AssetError('invalid', `The ${what} is not in the expected format.`, { url });
+    return body;
+  } finally {
+    clearTimeout(timer);
+    deadline.catch(() => undefined);
+  }
 }
 
 /**
@@ -61,12 +73,16 @@ export function loadAsset<T>(url: string | URL, validate: Validate<T>, options: 
   const cached = cache.get(key);
   if (cached) return cached as Promise<T>;
   const { what = 'game data', retries = 2, retryDelayMs = 400, timeoutMs = 10_000, fetch: fetchImpl = (u, init) => fetch(u, init) } = options;
-  // A server that never answers, or stops mid-body, must end in an error with Retry, not a spinner forever:
-  // each try is aborted after timeoutMs and given up on even if the fetch ignores the abort.
-  const policy = { attempts: retries + 1, backoffMs: retryDelayMs, backoffFactor: 2, timeoutMs };
-  const request = retry((signal) => loadOnce(key, validate, what, fetchImpl, signal), policy, { url: key }).catch((error: unknown) => {
-    throw asAssetError(error, key, what);
-  });
+  const request = (async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await fetchOnce(key, validate, what, fetchImpl, timeoutMs);
+      } catch (error) {
+        if (!(error instanceof AssetError) || !error.transient || attempt >= retries) throw error;
+        await wait(retryDelayMs * 2 ** attempt);
+      }
+    }
+  })();
   cache.set(key, request);
   request.catch(() => {
     if (cache.get(key) === request) cache.delete(key);

@@ -106,17 +106,6 @@ describe('the home page reads progress', () => {
     expect(parseProgress(storage.getItem(progressKey('zip-game')), 'zip-game')?.solvedDays).toEqual(['2026-11-26', '2026-11-27']);
   });
 
-  it('reads the won dailies of a version 2 records document (a lost one is no solved day), writing no records', () => {
-    const done = (won: boolean) => ({ won, timeMs: 0, hints: 0, flawless: won });
-    const doc = { boards: {}, daily: { done: { '2026-11-26': done(true), '2026-11-27': done(true), '2026-11-28': done(false) }, currentStreak: 0, maxStreak: 2 } };
-    const raw = JSON.stringify({ v: 2, data: doc });
-    const storage = memoryStorage({ 'games:connections-game:records': raw });
-    const [read] = readGamesProgress(storage, ['connections-game']);
-    expect(read.solvedDays).toEqual(['2026-11-26', '2026-11-27']);
-    expect(read.bestStreak).toBe(2);
-    expect(storage.getItem('games:connections-game:records')).toBe(raw);
-  });
-
   it('never throws on blocked storage', () => {
     const blocked = {
       getItem: () => {
