@@ -94,9 +94,12 @@ test.describe('Brainvita', () => {
     await expect(result).not.toContainText('Solved');
     await expect(result).not.toContainText('Flawless');
     await expect(result).not.toContainText('New best');
-    const records = await page.evaluate(() => JSON.parse(window.localStorage.getItem('games:brainvita:records') ?? 'null')?.data);
-    expect(records?.bestTimes ?? {}).toEqual({});
-    expect(records?.won ?? 0).toBe(0);
+    // The records document (version 2): the puzzle played, no best time on any board, nothing won.
+    const records = await page.evaluate(() => JSON.parse(window.localStorage.getItem('games:brainvita:records') ?? 'null'));
+    expect(records?.v).toBe(2);
+    const boards: Record<string, { best: Record<string, number>; counts: Record<string, number> }> = records.data.boards;
+    expect(Object.values(boards).filter((board) => board.best.time !== undefined)).toEqual([]);
+    expect(boards['*']?.counts.won ?? 0).toBe(0);
   });
 
   test('is won by keyboard alone: Tab to the board, arrows move, Enter picks and jumps', async ({ page }) => {

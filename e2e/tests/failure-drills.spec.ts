@@ -366,31 +366,37 @@ test.describe('failure drills: the registry is unreachable from the start', () =
   });
 });
 
-/** The URL pattern of the game's exposed Game chunk, read from its live manifest. */
-async function exposeChunkOf(request: APIRequestContext): Promise<(url: URL) => boolean> {
+/** The URL pattern of the game's exposed Game chunk (or its stylesheet), read from its live manifest. */
+async function exposeChunkOf(request: APIRequestContext, type: 'js' | 'css' = 'js'): Promise<(url: URL) => boolean> {
   const registry = await liveRegistry(request);
   const manifestUrl = new URL(registry.games[GAME].entry, `${REMOTES_URL}/registry.json`).toString();
   const manifest = await (await request.get(manifestUrl)).json();
-  const chunkFile: string = manifest.exposes.find((e: { name: string }) => e.name === 'Game').assets.js.sync.find((f: string) => f.includes('expose_Game'));
+  const chunkFile: string = manifest.exposes.find((e: { name: string }) => e.name === 'Game').assets[type].sync.find((f: string) => f.includes('expose_Game'));
   const file = chunkFile.split('/').pop()!;
   return (url) => url.origin === REMOTES_URL && url.pathname.startsWith(`/${GAME}/`) && url.pathname.endsWith(`/${file}`);
 }
 
-test("the game's own chunk fails once: it is fetched again and the game shows, with no error", async ({ page, request }) => {
-  await recordPreloadErrors(page);
-  const exposeChunk = await exposeChunkOf(request);
-  let tries = 0;
-  await page.route(exposeChunk, async (route) => {
-    tries += 1;
-    if (tries === 1) await route.abort('connectionrefused');
-    else await route.continue();
+// The page preloads both (its server's hints), so the first request that fails is the preload.
+for (const type of ['js', 'css'] as const) {
+  test(`the game's own ${type === 'js' ? 'chunk' : 'stylesheet'} fails once: it is fetched again and the game shows, drawn, with no error`, async ({ page, request }) => {
+    await recordPreloadErrors(page);
+    const exposeChunk = await exposeChunkOf(request, type);
+    let tries = 0;
+    await page.route(exposeChunk, async (route) => {
+      tries += 1;
+      if (tries === 1) await route.abort('connectionrefused');
+      else await route.continue();
+    });
+    await page.goto(`/game/${GAME}`);
+    const board = page.getByTestId('board-2048');
+    await expect(board).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(tries).toBeGreaterThanOrEqual(2);
+    expect(await preloadErrors(page)).toEqual([]);
+    // The board is drawn with the game's stylesheet (a grid), not as unstyled markup.
+    expect(await board.locator('.g2048-cells').evaluate((element) => getComputedStyle(element).display)).toBe('grid');
   });
-  await page.goto(`/game/${GAME}`);
-  await expect(page.getByTestId('board-2048')).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(tries).toBeGreaterThanOrEqual(2);
-  expect(await preloadErrors(page)).toEqual([]);
-});
+}
 
 test("the game's own chunk fails until fixed: an error within 10 s, one preload-error, and Retry recovers", async ({ page, request }) => {
   await recordPreloadErrors(page);

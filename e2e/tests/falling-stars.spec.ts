@@ -66,6 +66,8 @@ test.describe('falling-stars', () => {
     // GameFrame's result beside the sky: its heading takes focus; Play again is in the panel.
     await expect(resultPanel(page).getByRole('heading')).toHaveText('Game over');
     await expect(resultPanel(page).getByRole('heading')).toBeFocused();
+    // The step-score session counted the run: the first one is the best.
+    await expect(resultPanel(page)).toContainText('New best!');
     const playAgain = resultPanel(page).getByRole('button', { name: 'Play again' });
 
     await playAgain.click();

@@ -47,7 +47,7 @@ test.describe('module federation', () => {
     expect(consoleErrors.filter((e) => /Invalid hook call|Content Security Policy/i.test(e))).toEqual([]);
   });
 
-  test('a game page preloads the registry, its game\'s manifest and remoteEntry, each downloaded once; other pages preload none', async ({ page, request }) => {
+  test('a game page preloads the registry, its game\'s manifest, remoteEntry and Game chunk and stylesheet, each downloaded once; other pages preload none', async ({ page, request }) => {
     const html = await (await request.get('/game/2048')).text();
     const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map(([, as, href]) => ({ as, href }));
     const fromRemotes = preloads.filter((p) => p.href.startsWith(REMOTES_URL));
@@ -55,6 +55,8 @@ test.describe('module federation', () => {
       { as: 'fetch', href: `${REMOTES_URL}/registry.json` },
       { as: 'fetch', href: expect.stringMatching(/\/2048\/\d+\.\d+\.\d+[^/]*\/mf-manifest\.json$/) },
       { as: 'script', href: expect.stringMatching(/\/2048\/\d+\.\d+\.\d+[^/]*\/remoteEntry\.js$/) },
+      { as: 'script', href: expect.stringMatching(/\/2048\/\d+\.\d+\.\d+[^/]*\/__federation_expose_Game\.[0-9a-f]+\.js$/) },
+      { as: 'style', href: expect.stringMatching(/\/2048\/\d+\.\d+\.\d+[^/]*\/__federation_expose_Game\.[0-9a-f]+\.css$/) },
     ]);
 
     // The page's own requests use the preloads instead of downloading the files again.

@@ -39,13 +39,16 @@ const options = (fetchImpl: typeof fetch) => ({ registryUrl: PUBLIC_REGISTRY, se
 const fetchHint = (href: string) => ({ as: 'fetch' as const, href });
 
 describe('game preload hints', () => {
-  it("names the registry and the game's manifest at the addresses browsers use, read from the server's own address", async () => {
+  it("names the registry, the game's manifest, its remoteEntry and its Game module's own chunk and stylesheet, at the addresses browsers use, read from the server's own address", async () => {
     const remotes = fakeRemotes({ '2048': '1.0.0' });
     const manifest = 'http://localhost:8081/2048/1.0.0/mf-manifest.json';
     expect(await createGamePreloadHints(options(remotes.fetchImpl))('2048')).toEqual([
       fetchHint(PUBLIC_REGISTRY),
       fetchHint(manifest),
       { as: 'script', href: 'http://localhost:8081/2048/1.0.0/remoteEntry.js' },
+      // Only what the Game module needs at once: its async chunks (help, result) are not hinted.
+      { as: 'script', href: 'http://localhost:8081/2048/1.0.0/__federation_expose_Game.a46c.js' },
+      { as: 'style', href: 'http://localhost:8081/2048/1.0.0/__federation_expose_Game.css' },
     ]);
     // The manifest too is read from the server's own address of the remotes origin.
     expect(remotes.requests).toEqual([SERVER_REGISTRY, 'http://remotes:8081/2048/1.0.0/mf-manifest.json']);
@@ -57,8 +60,8 @@ describe('game preload hints', () => {
     remotes.failManifests(503);
     expect(await hintsFor('2048')).toHaveLength(2);
     remotes.failManifests(200);
-    expect(await hintsFor('2048')).toHaveLength(3);
-    expect(await hintsFor('2048')).toHaveLength(3);
+    expect(await hintsFor('2048')).toHaveLength(5);
+    expect(await hintsFor('2048')).toHaveLength(5);
     expect(remotes.requests.filter((url) => url.endsWith('mf-manifest.json'))).toHaveLength(2);
   });
 

@@ -2,11 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { arrivalGameSettled, startEarlyGameLoad } from './game/early-game-load';
+import { arrivalGameSettled, loadArrivalGame } from './game/game-loads';
 import { registry } from './game/registry';
 import { registerServiceWorker } from './service-worker/register';
 import { startsOnline } from './connectivity';
-import { loadGameState } from './game/use-remote-game';
 import { setCatalogUpdates } from './catalog/page-catalog';
 import { reportLoadFailures } from './app/report-load-failures';
 import { preloadArrivalPage } from './app/route-pages';
@@ -24,8 +23,8 @@ if (startsOnline()) {
   // Start the registry request now so a game page finds it ready; failures surface on the game page.
   registry.load().catch(() => undefined);
   // On a game page, the game itself starts loading now, alongside the first render (which hydrates the
-  // server's header and loading frame when the page arrived with them).
-  startEarlyGameLoad(window.location.pathname, loadGameState, { serverRendered: document.getElementById('root')?.hasChildNodes() ?? false });
+  // server's header and loading frame when the page arrived with them): this is the load its page reads.
+  loadArrivalGame(window.location.pathname);
 }
 
 // Games that fail to load here are reported to the host's metrics (one report per preload-error).
@@ -43,9 +42,23 @@ const container = document.getElementById('root')!;
 // waiting for the render to ask.
 preloadArrivalPage(matchRoute(window.location.pathname));
 // The server renders some pages ahead of the JavaScript (host/src/server-render); those are hydrated.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+if (container.hasChildNodes()) hydrateSoon(hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 // Caches the shell so a reload without a network shows the offline screen, not the browser's error. On a
 // game page only once the game has loaded: installing the worker downloads the shell again.
 arrivalGameSettled().then(() => registerServiceWorker());
+
+/**
+ * The server's markup sits inside Activity and Suspense boundaries, which React hydrates at its lowest priority
+ * in 5 ms slices, one level after another ("no rush": the markup is already on screen). On a game page that
+ * held the game back: its stage hydrates, and only then reads the game's load, ~0.4–0.6 s after the load ended
+ * at 4× CPU. Asking React to hydrate the game's stage first hydrates those boundaries at once, at default
+ * priority. Other pages keep the lowest priority: their content is all in the markup, and a blocking hydration
+ * would hold back the paint of their largest picture.
+ */
+function hydrateSoon(root: ReturnType<typeof hydrateRoot>): void {
+  const target = document.querySelector('#main .game-page__stage');
+  const schedule = (root as { unstable_scheduleHydration?: (target: Element) => void }).unstable_scheduleHydration;
+  if (target && schedule) schedule.call(root, target);
+}

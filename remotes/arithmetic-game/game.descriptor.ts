@@ -7,7 +7,9 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'arithmetic-game-board' },
   // The score path's bests and history, the round in play with its clock, the preset and Custom settings,
   // and the help seen.
-  storageKeys: ['arithmetic-game:scores', 'arithmetic-game:round', 'arithmetic-game:settings', 'arithmetic-game:how-to-play-seen'],
+  // The records document (`:records` v2, with the score records); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1).
+  storageKeys: ['arithmetic-game:records', 'arithmetic-game:scores', 'arithmetic-game:round', 'arithmetic-game:settings', 'arithmetic-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

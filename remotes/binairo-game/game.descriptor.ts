@@ -1,4 +1,6 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
+import { LEVELS } from './src/logic/levels';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -7,17 +9,7 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'binairo-game-board' },
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
   // (daily, then one per level); the frame remembers that the help was seen.
-  storageKeys: [
-    'binairo-game:mode',
-    'binairo-game:records',
-    'binairo-game:game-daily',
-    'binairo-game:game-6x6',
-    'binairo-game:game-8x8',
-    'binairo-game:game-10x10',
-    'binairo-game:game-12x12',
-    'binairo-game:game-14x14',
-    'binairo-game:how-to-play-seen',
-  ],
+  storageKeys: [...storageKeys('binairo-game', LEVELS), 'binairo-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -1,4 +1,6 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
+import { LEVELS } from './src/logic/levels';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -7,7 +9,7 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'brainvita-board' },
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
   // (daily, then one per level); the frame remembers that the help was seen.
-  storageKeys: ['brainvita:mode', 'brainvita:records', 'brainvita:game-daily', 'brainvita:game-easy', 'brainvita:game-medium', 'brainvita:game-hard', 'brainvita:game-english', 'brainvita:game-french', 'brainvita:how-to-play-seen'],
+  storageKeys: [...storageKeys('brainvita', LEVELS), 'brainvita:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -4,7 +4,9 @@ import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 export const descriptor: GameDescriptor = {
   slug: 'chess',
   ready: { testId: 'chess-board' },
-  storageKeys: ['chess:settings', 'chess:game', 'chess:how-to-play-seen', 'chess:best-level'],
+  // The settings, the game in progress, the help seen; the records document (tally, best level) and the two keys it
+  // was kept under before (read once, to carry a returning player's records over).
+  storageKeys: ['chess:settings', 'chess:game', 'chess:how-to-play-seen', 'chess:records', 'chess:best-level', 'chess:tally'],
   firstLoadBudgetKb: 40,
   e2ePath: '/game/chess?level=1&color=white',
 };

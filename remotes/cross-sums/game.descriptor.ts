@@ -1,4 +1,6 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
+import { LEVELS } from './src/logic/levels';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -7,7 +9,7 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'cross-sums-board' },
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
   // (daily, then one per level); the frame remembers that the help was seen.
-  storageKeys: ['cross-sums:mode', 'cross-sums:records', 'cross-sums:game-daily', 'cross-sums:game-easy', 'cross-sums:game-medium', 'cross-sums:game-hard', 'cross-sums:game-expert', 'cross-sums:settings', 'cross-sums:how-to-play-seen'],
+  storageKeys: [...storageKeys('cross-sums', LEVELS), 'cross-sums:settings', 'cross-sums:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

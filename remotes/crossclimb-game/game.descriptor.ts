@@ -1,4 +1,5 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -6,17 +7,11 @@ export const descriptor: GameDescriptor = {
   // The ladder of seven rungs; Ladder.tsx gives it this test id.
   ready: { testId: 'crossclimb-game-board' },
   // The kit's puzzle session keeps the remembered mode, the records and the game of each slot (daily, then
-  // the one unlimited level); the game keeps the ladders solved (archive ticks) and the ones dealt in
-  // unlimited play (unseen first); the frame remembers that the help was seen.
-  storageKeys: [
-    'crossclimb-game:mode',
-    'crossclimb-game:records',
-    'crossclimb-game:game-daily',
-    'crossclimb-game:game-classic',
-    'crossclimb-game:solved',
-    'crossclimb-game:seen',
-    'crossclimb-game:how-to-play-seen',
-  ],
+  // the one unlimited level); the ladders solved (archive ticks) are on their boards of the records too (the ids
+  // kept apart before, `:solved`, are read and carried over); the game keeps the ladders dealt in unlimited play
+  // (unseen first); the frame remembers that the help was seen.
+  // (Pure: the game's first chunk, which imports this descriptor for its slug, drops the unused call.)
+  storageKeys: [.../* @__PURE__ */ storageKeys('crossclimb-game', ['classic']), 'crossclimb-game:solved', 'crossclimb-game:seen', 'crossclimb-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

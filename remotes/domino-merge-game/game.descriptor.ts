@@ -6,7 +6,9 @@ export const descriptor: GameDescriptor = {
   // The board; Game.tsx gives it this test id.
   ready: { testId: 'domino-merge-game-board' },
   // The game in progress (saved after every piece), the kit's score records and the frame's first-visit help.
-  storageKeys: ['domino-merge-game:game', 'domino-merge-game:scores', 'domino-merge-game:how-to-play-seen'],
+  // The records document (`:records` v2, with the score records); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1).
+  storageKeys: ['domino-merge-game:game', 'domino-merge-game:records', 'domino-merge-game:scores', 'domino-merge-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -4,7 +4,9 @@ import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 export const descriptor: GameDescriptor = {
   slug: 'falling-stars',
   ready: { testId: 'falling-stars-canvas', keyboardTarget: { role: 'application', name: 'Falling Stars' } },
-  storageKeys: ['falling-stars:scores', 'falling-stars:best', 'falling-stars:how-to-play-seen', 'falling-stars:calm-effects'],
+  // The records document (`:records` v2, with the score records); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1, `:best`).
+  storageKeys: ['falling-stars:records', 'falling-stars:scores', 'falling-stars:best', 'falling-stars:how-to-play-seen', 'falling-stars:calm-effects'],
   firstLoadBudgetKb: 25,
 };
 

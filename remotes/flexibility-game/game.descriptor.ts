@@ -7,7 +7,9 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'flexibility-game-board' },
   // The score path's bests and history, the visit in play with its clock, the level and the rules
   // practised, and the help seen.
-  storageKeys: ['flexibility-game:scores', 'flexibility-game:session', 'flexibility-game:settings', 'flexibility-game:how-to-play-seen'],
+  // The records document (`:records` v2, with the score records); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1).
+  storageKeys: ['flexibility-game:records', 'flexibility-game:scores', 'flexibility-game:session', 'flexibility-game:settings', 'flexibility-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -1,4 +1,6 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
+import { LEVELS } from './src/logic/levels';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -8,19 +10,9 @@ export const descriptor: GameDescriptor = {
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
   // (daily, then one per board); the score records keep best stars; the settings the theme and players;
   // the frame remembers that the help was seen.
-  storageKeys: [
-    'matching-card:mode',
-    'matching-card:records',
-    'matching-card:scores',
-    'matching-card:settings',
-    'matching-card:game-daily',
-    'matching-card:game-3x4',
-    'matching-card:game-4x4',
-    'matching-card:game-4x5',
-    'matching-card:game-5x6',
-    'matching-card:game-6x6',
-    'matching-card:how-to-play-seen',
-  ],
+  // The records document (`:records` v2, among the session's keys) holds the puzzle and score records; the score
+  // records' older key (`:scores` v1) is read once, carried over and removed.
+  storageKeys: [...storageKeys('matching-card', LEVELS), 'matching-card:scores', 'matching-card:settings', 'matching-card:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -7,7 +7,9 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'memory-game-board' },
   // The round in play, the chosen reveal time, the score records (best score and level per reveal time,
   // recent scores) and that the help was seen.
-  storageKeys: ['memory-game:game', 'memory-game:reveal', 'memory-game:scores', 'memory-game:how-to-play-seen'],
+  // The records document (`:records` v2, with the score records); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1).
+  storageKeys: ['memory-game:game', 'memory-game:reveal', 'memory-game:records', 'memory-game:scores', 'memory-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

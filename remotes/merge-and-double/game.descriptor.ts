@@ -6,7 +6,9 @@ export const descriptor: GameDescriptor = {
   // The board (queue and columns); Game.tsx gives it this test id.
   ready: { testId: 'merge-and-double-board' },
   // The game in progress, the kit's score records, and the frame's "help was seen".
-  storageKeys: ['merge-and-double:game', 'merge-and-double:scores', 'merge-and-double:how-to-play-seen'],
+  // The records document (`:records` v2, with the score records); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1).
+  storageKeys: ['merge-and-double:game', 'merge-and-double:records', 'merge-and-double:scores', 'merge-and-double:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -6,7 +6,9 @@ export const descriptor: GameDescriptor = {
   // The board (preview and grid); Game.tsx gives it this test id.
   ready: { testId: 'number-connect-board' },
   // The game in progress, the kit's score records, and the frame's "help was seen".
-  storageKeys: ['number-connect:game', 'number-connect:scores', 'number-connect:how-to-play-seen'],
+  // The records document (`:records` v2, with the score records); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1).
+  storageKeys: ['number-connect:game', 'number-connect:records', 'number-connect:scores', 'number-connect:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -1,5 +1,6 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 import { LEVELS } from './src/logic/levels';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -7,15 +8,10 @@ export const descriptor: GameDescriptor = {
   // The figure; Game.tsx gives it this test id.
   ready: { testId: 'one-line-draw-board' },
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot (the
-  // daily, then one per map level); the game keeps each level's stars; the frame remembers the help was seen.
-  storageKeys: [
-    'one-line-draw:mode',
-    'one-line-draw:records',
-    'one-line-draw:game-daily',
-    ...LEVELS.map((level) => `one-line-draw:game-${level.value}`),
-    'one-line-draw:stars',
-    'one-line-draw:how-to-play-seen',
-  ],
+  // daily, then one per map level); each level's stars are on its board of the records too (the stars kept
+  // apart before, `:stars`, are read and carried over); the frame remembers the help was seen.
+  // (Pure: the game's first chunk, which imports this descriptor for its slug, drops the unused call.)
+  storageKeys: [.../* @__PURE__ */ storageKeys('one-line-draw', LEVELS), 'one-line-draw:stars', 'one-line-draw:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

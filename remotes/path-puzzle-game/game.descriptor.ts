@@ -1,5 +1,6 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
 import { LEVELS } from './src/logic/levels';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -7,18 +8,11 @@ export const descriptor: GameDescriptor = {
   // The board; Game.tsx gives it this test id.
   ready: { testId: 'path-puzzle-game-board' },
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
-  // (daily, then one per numbered level); the game keeps each level's best stars; the frame remembers that the
-  // help was seen.
-  storageKeys: [
-    'path-puzzle-game:mode',
-    'path-puzzle-game:records',
-    'path-puzzle-game:game-daily',
-    ...LEVELS.map((level) => `path-puzzle-game:game-${level.value}`),
-    'path-puzzle-game:stars',
-    'path-puzzle-game:how-to-play-seen',
-  ],
-  // 34 bytes over GAME-DONE's 25 KB since its Game.tsx was split into hooks (2026-11-29): to be won back, then 25 again.
-  firstLoadBudgetKb: 25.1,
+  // (daily, then one per numbered level); each level's best stars are on its board of the records too (the
+  // stars kept apart before, `:stars`, are read and carried over); the frame remembers that the help was seen.
+  // (Pure: the game's first chunk, which imports this descriptor for its slug, drops the unused call.)
+  storageKeys: [.../* @__PURE__ */ storageKeys('path-puzzle-game', LEVELS), 'path-puzzle-game:stars', 'path-puzzle-game:how-to-play-seen'],
+  firstLoadBudgetKb: 25,
 };
 
 /** The game's card and page in the portal: its catalogue record, published with each release. Its art is card.svg beside this file. */

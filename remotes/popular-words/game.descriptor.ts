@@ -7,6 +7,8 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'popular-words-board' },
   // The mode, the game in progress of each mode, the prompts met in unlimited play, best scores per mode,
   // the daily records (done, streak), and that the help was seen.
+  // The records document (`:records` v2: scores and dailies); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1, `:records` v1).
   storageKeys: [
     'popular-words:mode',
     'popular-words:game-daily',

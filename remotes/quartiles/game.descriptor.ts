@@ -6,6 +6,8 @@ export const descriptor: GameDescriptor = {
   // The tiles; Game.tsx gives them this test id once the pack has loaded.
   ready: { testId: 'quartiles-board' },
   // The remembered mode, one game per mode, the daily records (streak), the score records, the help seen.
+  // The records document (`:records` v2: scores and dailies); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1, `:records` v1).
   storageKeys: ['quartiles:mode', 'quartiles:game-daily', 'quartiles:game-unlimited', 'quartiles:records', 'quartiles:scores', 'quartiles:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };

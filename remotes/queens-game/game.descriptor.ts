@@ -1,19 +1,14 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
+import { DIFFICULTY_ORDER } from './src/logic/difficulty';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'queens-game',
   ready: { testId: 'queens-board' },
-  // Read on opening: the kit's mode, records and daily game (the remembered mode is the daily one at first; each
-  // level's game, '<slug>:game-<level>', is read only when that level is chosen), the game's options and the
-  // frame's help-seen flag.
-  storageKeys: [
-    'queens-game:mode',
-    'queens-game:records',
-    'queens-game:game-daily',
-    'queens-game:settings',
-    'queens-game:how-to-play-seen',
-  ],
+  // The kit's puzzle session keeps the mode and level, the records and one game per slot (the daily, then one per
+  // level, read once that level is chosen); the game keeps its options; the frame remembers that the help was seen.
+  storageKeys: [...storageKeys('queens-game', DIFFICULTY_ORDER), 'queens-game:settings', 'queens-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

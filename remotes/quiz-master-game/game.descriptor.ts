@@ -7,6 +7,8 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'quiz-master-game-board' },
   // The round in play with its clock, the mode and categories chosen, the seen question ids, the best
   // scores per mode, the daily quiz records (done, streak) and the help seen.
+  // The records document (`:records` v2: scores and dailies); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1, `:records` v1).
   storageKeys: [
     'quiz-master-game:round',
     'quiz-master-game:settings',

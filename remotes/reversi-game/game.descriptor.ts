@@ -5,8 +5,9 @@ export const descriptor: GameDescriptor = {
   slug: 'reversi-game',
   // The board; Game.tsx gives it this test id.
   ready: { testId: 'reversi-game-board' },
-  // The game in progress, the tally per level, the settings (legal-move dots); the frame remembers the help.
-  storageKeys: ['reversi-game:game', 'reversi-game:tally', 'reversi-game:settings', 'reversi-game:how-to-play-seen'],
+  // The game in progress, the records document (the tally per level) and the tally's key before it (carried over
+  // once), the settings (legal-move dots); the frame remembers the help.
+  storageKeys: ['reversi-game:game', 'reversi-game:records', 'reversi-game:tally', 'reversi-game:settings', 'reversi-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -7,7 +7,9 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'sequence-game-board' },
   // The game in play, the settings (mode, casual, sound), the score records (best level per mode, recent
   // levels) and that the help was seen.
-  storageKeys: ['sequence-game:game', 'sequence-game:settings', 'sequence-game:scores', 'sequence-game:how-to-play-seen'],
+  // The records document (`:records` v2, with the score records); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1).
+  storageKeys: ['sequence-game:game', 'sequence-game:settings', 'sequence-game:records', 'sequence-game:scores', 'sequence-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -1,4 +1,6 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
+import { LEVELS } from './src/logic/levels';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -7,13 +9,7 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'sequent-number-game-board' },
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
   // (daily, then one per level); the frame remembers that the help was seen.
-  storageKeys: [
-    'sequent-number-game:mode',
-    'sequent-number-game:records',
-    'sequent-number-game:game-daily',
-    ...['hidato5', 'hidato6', 'hidato7', 'hidato8', 'hidato9', 'hidato10', 'numbrix6', 'numbrix7', 'numbrix8', 'numbrix10'].map((level) => `sequent-number-game:game-${level}`),
-    'sequent-number-game:how-to-play-seen',
-  ],
+  storageKeys: [...storageKeys('sequent-number-game', LEVELS), 'sequent-number-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -1,18 +1,14 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
+import { DIFFICULTIES } from './src/logic/difficulty';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'tango-game',
   ready: { testId: 'tango-board' },
-  // Read on opening: the kit's mode, records and daily game (the remembered mode is the daily one at first; each
-  // level's game, '<slug>:game-<level>', is read only when that level is chosen) and the
-  // frame's help-seen flag.
-  storageKeys: [
-    'tango-game:mode',
-    'tango-game:records',
-    'tango-game:game-daily',
-    'tango-game:how-to-play-seen',
-  ],
+  // The kit's puzzle session keeps the mode and level, the records and one game per slot (the daily, then one per
+  // level, read once that level is chosen); the frame remembers that the help was seen.
+  storageKeys: [...storageKeys('tango-game', DIFFICULTIES), 'tango-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -1,4 +1,6 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
+import { LEVELS } from './src/logic/levels';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -6,19 +8,10 @@ export const descriptor: GameDescriptor = {
   // The board; Game.tsx gives it this test id.
   ready: { testId: 'the-black-board' },
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
-  // (daily, then one per level); the game keeps the best stars per level; the frame remembers that the help was seen.
-  storageKeys: [
-    'the-black:mode',
-    'the-black:records',
-    'the-black:stars',
-    'the-black:game-daily',
-    'the-black:game-3x3',
-    'the-black:game-4x4',
-    'the-black:game-5x5',
-    'the-black:game-6x6',
-    'the-black:game-7x7',
-    'the-black:how-to-play-seen',
-  ],
+  // (daily, then one per level); each level's best stars are on its board of the records too (the stars kept
+  // apart before, `:stars`, are read and carried over); the frame remembers that the help was seen.
+  // (Pure: the game's first chunk, which imports this descriptor for its slug, drops the unused call.)
+  storageKeys: [.../* @__PURE__ */ storageKeys('the-black', LEVELS), 'the-black:stars', 'the-black:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

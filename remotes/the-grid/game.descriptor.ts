@@ -1,4 +1,6 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
+import { LEVELS } from './src/logic/levels';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
@@ -7,7 +9,7 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'the-grid-board' },
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
   // (daily, then one per level); the frame remembers that the help was seen.
-  storageKeys: ['the-grid:mode', 'the-grid:records', 'the-grid:game-daily', 'the-grid:game-easy', 'the-grid:game-medium', 'the-grid:game-hard', 'the-grid:game-expert', 'the-grid:how-to-play-seen'],
+  storageKeys: [...storageKeys('the-grid', LEVELS), 'the-grid:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -5,8 +5,9 @@ export const descriptor: GameDescriptor = {
   slug: 'tic-tac-toe',
   // The board; Game.tsx gives it this test id.
   ready: { testId: 'tic-tac-toe-board' },
-  // The options, the game in progress, the tally; the frame remembers that the help was seen.
-  storageKeys: ['tic-tac-toe:settings', 'tic-tac-toe:game', 'tic-tac-toe:tally', 'tic-tac-toe:how-to-play-seen'],
+  // The options, the game in progress, the records document (the tally) and the tally's key before it (carried over
+  // once); the frame remembers that the help was seen.
+  storageKeys: ['tic-tac-toe:settings', 'tic-tac-toe:game', 'tic-tac-toe:records', 'tic-tac-toe:tally', 'tic-tac-toe:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -7,6 +7,8 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'word-boss-game-board' },
   // The game in play with its clock, the chosen mode/level/timer, the best scores, the daily records
   // (dailies done, streak) and the help seen.
+  // The records document (`:records` v2: scores and dailies); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1, `:records` v1).
   storageKeys: ['word-boss-game:game', 'word-boss-game:settings', 'word-boss-game:scores', 'word-boss-game:records', 'word-boss-game:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };

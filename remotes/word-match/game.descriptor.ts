@@ -6,6 +6,8 @@ export const descriptor: GameDescriptor = {
   // The board (start panel or the two columns); Game.tsx gives it this test id once the pairs have loaded.
   ready: { testId: 'word-match-board' },
   // The chosen mode and settings, the round in play with its clock, the best scores, the daily records, the help seen.
+  // The records document (`:records` v2: scores and dailies); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1, `:records` v1).
   storageKeys: ['word-match:settings', 'word-match:round', 'word-match:scores', 'word-match:records', 'word-match:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };

@@ -6,7 +6,9 @@ export const descriptor: GameDescriptor = {
   // The board; Game.tsx gives it this test id.
   ready: { testId: 'word-scrabble-board' },
   // The game in progress, the best score per level (the kit's score records) and that the help was seen.
-  storageKeys: ['word-scrabble:game', 'word-scrabble:scores', 'word-scrabble:how-to-play-seen'],
+  // The records document (`:records` v2, with the score records); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1).
+  storageKeys: ['word-scrabble:game', 'word-scrabble:records', 'word-scrabble:scores', 'word-scrabble:how-to-play-seen'],
   // A game with an engine and a dictionary: the engine runs in a worker and the dictionary is a separate asset,
   // so neither is in the first chunk (about 24 KB gzip measured), but the issue sets the dictionary games' budget.
   firstLoadBudgetKb: 40,

@@ -7,6 +7,8 @@ export const descriptor: GameDescriptor = {
   ready: { testId: 'word-scramble-board' },
   // The round in play with its clock, the chosen mode/level/timer, the best scores, the daily records
   // (dailies done, streak) and the help seen.
+  // The records document (`:records` v2: scores and dailies); the older keys it is made from are read once,
+  // carried over and removed (`:scores` v1, `:records` v1).
   storageKeys: ['word-scramble:round', 'word-scramble:settings', 'word-scramble:scores', 'word-scramble:records', 'word-scramble:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };

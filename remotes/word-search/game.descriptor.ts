@@ -1,10 +1,12 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
+import { DIFFICULTIES } from './src/logic/difficulty';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'word-search',
   ready: { testId: 'word-search-grid' },
-  storageKeys: ['word-search:mode', 'word-search:records', 'word-search:game-daily', 'word-search:how-to-play-seen'],
+  storageKeys: [...storageKeys('word-search', DIFFICULTIES), 'word-search:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

@@ -1,10 +1,12 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
+import { DIFFICULTIES } from './src/logic/difficulty';
 
 /** What the portal's e2e drills and benches need to know about this game (see GameDescriptor); its catalogue record follows. */
 export const descriptor: GameDescriptor = {
   slug: 'zip-game',
   ready: { testId: 'zip-board' },
-  storageKeys: ['zip-game:mode', 'zip-game:game-daily', 'zip-game:records', 'zip-game:how-to-play-seen'],
+  storageKeys: [...storageKeys('zip-game', DIFFICULTIES), 'zip-game:how-to-play-seen'],
   // 25 KB until the puzzle session published the home page's progress and opened ?mode=daily (+319 B gzip).
   firstLoadBudgetKb: 25.5,
 };

@@ -6,6 +6,7 @@ import { GamePage } from '../game/GamePage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { Layout } from './Layout';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { GalleryRoutePage, InfoPage } from './route-pages';
 import { matchRoute, PAGE_ROUTES, type PageRoute } from './routes';
 import { useLocation } from 'react-router-dom';
@@ -39,16 +40,18 @@ export function App() {
       <ScrollToTop />
       <ConnectivityGate>
         <Layout>
-          <Suspense fallback={<PageLoading />}>
-            <Routes>
-              {PAGE_ROUTES.map((route) => (
-                <Route key={route.path} path={route.path} element={pageOf(route)} />
-              ))}
-              {/* A game page without a name logs its console error there (SPEC §8) and shows Game Not Found. */}
-              <Route path="/game" element={<GamePage />} />
-              <Route path="*" element={<UnknownPath />} />
-            </Routes>
-          </Suspense>
+          <PageErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <Routes>
+                {PAGE_ROUTES.map((route) => (
+                  <Route key={route.path} path={route.path} element={pageOf(route)} />
+                ))}
+                {/* A game page without a name logs its console error there (SPEC §8) and shows Game Not Found. */}
+                <Route path="/game" element={<GamePage />} />
+                <Route path="*" element={<UnknownPath />} />
+              </Routes>
+            </Suspense>
+          </PageErrorBoundary>
         </Layout>
       </ConnectivityGate>
     </>

@@ -7,27 +7,34 @@ import { GameSearch } from '../search/GameSearch';
 import { ThemeSwitch } from '../theme/ThemeSwitch';
 import { MoreGames } from './layout/MoreGames';
 import { InfoSections } from '../pages/info/InfoSections';
-import { arrivalGameSettled } from '../game/early-game-load';
+import { gameLoadSettled, playableGameSlug } from '../game/game-loads';
+import { idleScheduler } from './idle-scheduler';
 import { matchRoute } from './routes';
 import { usePublishDailyList } from '../catalog/publish-dailies';
 import './Layout.css';
 
 /**
- * Below the game, suggestions and the About/FAQ sections wait until the game the visitor arrived for
- * has loaded, then render at low priority: they stay off the path to a playable game.
+ * Below a game, the suggestions and the About/FAQ sections wait until the game is on screen (its load ended,
+ * then the main thread's next idle period), on arrival and after every click on a card, and then render at low
+ * priority: their six card pictures are SVG documents to parse and lay out (~0.45 s at 4× CPU), which were
+ * drawn ahead of the game's own render.
  */
-function useBelowTheFold(): boolean {
-  const [shown, setShown] = useState(false);
+function useBelowTheFold(pathname: string): boolean {
+  const [shownOn, setShownOn] = useState<string | null>(null);
   useEffect(() => {
-    let mounted = true;
-    arrivalGameSettled().then(() => {
-      if (mounted) startTransition(() => setShown(true));
+    let cancel = () => {};
+    let live = true;
+    const slug = playableGameSlug(pathname);
+    // The page asked for its game while rendering (on arrival, the bootstrap did); nothing is loaded here.
+    void (slug ? gameLoadSettled(slug) : Promise.resolve()).then(() => {
+      if (live) cancel = idleScheduler.whenIdle(() => startTransition(() => setShownOn(pathname)));
     });
     return () => {
-      mounted = false;
+      live = false;
+      cancel();
     };
-  }, []);
-  return shown;
+  }, [pathname]);
+  return shownOn === pathname;
 }
 
 /**
@@ -71,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const isHome = pathname === '/';
   const currentGame = route.kind === 'game' ? route.name.toLowerCase() : undefined;
   // The server-rendered pages (host/src/server-render) show everything at once, so hydration matches.
-  const belowTheFold = useBelowTheFold() || route.kind !== 'game';
+  const belowTheFold = useBelowTheFold(pathname) || route.kind !== 'game';
   useFocusHeadingAfterNavigation(pathname);
   usePublishDailyList();
   return (

@@ -23,9 +23,54 @@ const infoLoaders: Record<InfoPath, () => Promise<ComponentType>> = {
   '/contactus': () => import('../pages/info/ContactPage').then((m) => m.ContactPage),
 };
 
-const lazyInfoPage = (path: InfoPath) => lazy(() => infoLoaders[path]().then((Page) => ({ default: Page })));
+/** How to load again each page whose download failed (retryFailedPages), and whether it failed offline. */
+const failedPages = new Map<() => void, { offline: boolean }>();
+
+/**
+ * A page's download that failed is asked for again when the page error's Try again, another route or the
+ * browser coming back online retries (PageErrorBoundary). Until then the failure stands: React renders the
+ * page again after a rejected load, and a load made afresh then would be asked for again and again.
+ */
+export function retryFailedPages(): void {
+  for (const reload of failedPages.keys()) reload();
+  failedPages.clear();
+}
+
+/**
+ * Whether a page's download failed while the browser was offline. Such a page, shown again once online,
+ * is tried again at once: it may have failed under the offline screen (Check Connection goes home while
+ * offline), where no 'online' event reaches its error, which the page shows only after that event.
+ */
+export function aPageFailedOffline(): boolean {
+  for (const { offline } of failedPages.values()) if (offline) return true;
+  return false;
+}
+
+/**
+ * A page in its own chunk, like React.lazy, except that a failed download is not kept for good: React.lazy
+ * remembers the rejection, so a page first asked for offline (under the offline screen) could never show.
+ */
+export function retryingLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const fresh = (): ComponentType<P> =>
+    lazy(() =>
+      load().then(
+        (Page) => ({ default: Page }),
+        (error: unknown) => {
+          failedPages.set(() => (current = fresh()), { offline: typeof navigator !== 'undefined' && !navigator.onLine });
+          throw error;
+        },
+      ),
+    );
+  let current = fresh();
+  return function RoutePage(props: P) {
+    const Page = current;
+    return <Page {...props} />;
+  };
+}
+
+const lazyInfoPage = (path: InfoPath) => retryingLazy(infoLoaders[path]);
 const LAZY_ROUTE_PAGES: RoutePages = {
-  gallery: lazy(() => galleryLoader().then((Page) => ({ default: Page }))),
+  gallery: retryingLazy(galleryLoader),
   info: {
     '/aboutus': lazyInfoPage('/aboutus'),
     '/privacypolicy': lazyInfoPage('/privacypolicy'),

@@ -1,13 +1,14 @@
-import { useState, type CSSProperties } from 'react';
+import { Suspense, use, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageHead } from '../app/PageHead';
 import { gameRecord, gameTitle, type GameRecord } from '../catalog/catalog';
 import { gameMetadata } from '../catalog/metadata';
 import { useCatalog } from '../catalog/page-catalog';
 import { describeLoadError } from './describe-load-error';
-import { asGameLoadError } from './game-load-error';
-import { GameErrorBoundary } from './GameErrorBoundary';
-import { reportFailedLoad, useRemoteGame } from './use-remote-game';
+import { asGameLoadError, GameLoadError } from './game-load-error';
+import { ErrorBoundary } from '../app/ErrorBoundary';
+import { useRetryWhenBackOnline } from '../connectivity/useRetryWhenBackOnline';
+import { leaveGame, loadEnded, loadGame, reportFailedLoad, retryGame } from './game-loads';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import './GamePage.css';
 
@@ -28,12 +29,15 @@ function CatalogueGamePage({ slug }: { slug: string }) {
   return <KnownGamePage key={slug} record={record} />;
 }
 
+/**
+ * The page suspends on the game's one load (game-loads.ts) with the stage loading as its fallback; a load
+ * that failed is thrown to the error boundary as its typed error, and the boundary's reset is Retry.
+ */
 function KnownGamePage({ record }: { record: GameRecord }) {
   const { slug, title } = record;
   const meta = gameMetadata(record, slug);
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => setAttempt((n) => n + 1);
-  const state = useRemoteGame(slug, attempt);
+  // A load that failed is not what the next visit shows: it loads afresh.
+  useEffect(() => () => leaveGame(slug), [slug]);
   return (
     <div className="game-page">
       <PageHead title={meta.title} description={meta.description} keywords={meta.keywords} socialTitle={meta.socialTitle} path={`/game/${slug}`} image={record.image.src} />
@@ -44,41 +48,115 @@ function KnownGamePage({ record }: { record: GameRecord }) {
         </h1>
         <FavouriteButton slug={slug} title={title} place="header" />
       </div>
-      <section className="game-page__stage" aria-label={`${title} game`} data-game-state={state.status}>
-        {state.status === 'loading' && <LoadingGame />}
-        {state.status === 'coming-soon' && <ComingSoon title={title} instead={state.instead} />}
-        {state.status === 'failed' && state.error.kind === 'entry-rejected' && (
-          <GameMessage heading={`${title} is not available right now`} onRetry={retry}>
-            This game can't be played at the moment because its release has a problem on our side. Retry, or pick another game below.
-          </GameMessage>
+      <ErrorBoundary
+        // A failed load was reported by the load itself; a game whose code throws while rendering has failed to
+        // load as surely, and is reported here.
+        onError={(error) => {
+          if (error instanceof GameLoadError) return;
+          console.error('[game] a game failed while rendering', error);
+          reportFailedLoad(slug, asGameLoadError(error, 'render'));
+        }}
+        // A failed load starts afresh; a game that threw renders again from its loaded code.
+        onRetry={() => retryGame(slug)}
+        fallback={(error, retry) => (
+          <Stage title={title} status="failed">
+            <GameFailure title={title} error={error} onRetry={retry} />
+          </Stage>
         )}
-        {state.status === 'failed' && state.error.kind !== 'entry-rejected' && (
-          <GameMessage heading={`${title} could not be loaded`} onRetry={retry}>
-            Something went wrong while loading the game: {describeLoadError(state.error)}. Check your connection and try again; the rest of
-            the site keeps working.
-          </GameMessage>
-        )}
-        {state.status === 'ready' && (
-          <GameErrorBoundary
-            onRetry={retry}
-            // A game whose code throws while rendering has failed to load as surely as one whose code never arrived.
-            onError={(error) => reportFailedLoad(slug, asGameLoadError(error, 'render'))}
-            fallback={(error, reset) => (
-              <GameMessage heading={`${title} stopped working`} onRetry={reset}>
-                The game ran into a problem: {describeLoadError(error)}. Retry to start it again.
-              </GameMessage>
-            )}
-          >
-            <state.game.Component slug={slug} title={title} />
-            {/* The release is for operators, not players: page metadata (React puts the meta in the head) and a hidden record. */}
-            <meta name="game-version" content={`${slug} ${state.game.version}`} />
-            <data hidden value={state.game.version} data-testid="game-version">
-              {title} · version {state.game.version}
-            </data>
-          </GameErrorBoundary>
-        )}
-      </section>
+      >
+        <Suspense fallback={<LoadingStage title={title} />}>
+          <LoadedGame slug={slug} title={title} />
+        </Suspense>
+      </ErrorBoundary>
     </div>
+  );
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The stage with what the game's load ended in. A load that has ended (a warmed card's game) is drawn in the
+ * first render: the click only mounts. Otherwise the first render draws the stage loading, as the server drew
+ * it (the render that hydrates the server's markup must draw the same), and the game is drawn once its load
+ * has ended, in one blocking render as on a bare page. (Suspending on the load in a transition kept the frame
+ * as well, but a transition's render is time-sliced: it yields every 5 ms, and 2048 took ~0.4 s longer at 4×
+ * CPU to become playable.) The Suspense fallback, the same frame, is there for any other suspension.
+ */
+function LoadedGame({ slug, title }: { slug: string; title: string }) {
+  // True while hydrating (and on the server, which loads nothing).
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const [reading, setReading] = useState(() => !hydrating && loadEnded(loadGame(slug)));
+  useEffect(() => {
+    if (reading) return undefined;
+    let live = true;
+    const read = () => live && setReading(true);
+    loadGame(slug).then(read, read);
+    return () => {
+      live = false;
+    };
+  }, [reading, slug]);
+  if (!reading) return <LoadingStage title={title} />;
+  const load = use(loadGame(slug));
+  if (load.status === 'coming-soon') {
+    return (
+      <Stage title={title} status="coming-soon">
+        <ComingSoon title={title} instead={load.instead} />
+      </Stage>
+    );
+  }
+  const { Component, version } = load.game;
+  return (
+    <Stage title={title} status="ready">
+      <Component slug={slug} title={title} />
+      {/* The release is for operators, not players: page metadata (React puts the meta in the head) and a hidden record. */}
+      <meta name="game-version" content={`${slug} ${version}`} />
+      <data hidden value={version} data-testid="game-version">
+        {title} · version {version}
+      </data>
+    </Stage>
+  );
+}
+
+function Stage({ title, status, children }: { title: string; status: 'loading' | 'ready' | 'coming-soon' | 'failed'; children: ReactNode }) {
+  return (
+    <section className="game-page__stage" aria-label={`${title} game`} data-game-state={status}>
+      {children}
+    </section>
+  );
+}
+
+function LoadingStage({ title }: { title: string }) {
+  return (
+    <Stage title={title} status="loading">
+      <LoadingGame />
+    </Stage>
+  );
+}
+
+/** Why the game is not there, with Retry: a load that failed (a GameLoadError), or the game's own render error. */
+function GameFailure({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  // A load's failure may be the network's; a game's own render error is not tried again by itself.
+  const loadFailed = error instanceof GameLoadError;
+  useRetryWhenBackOnline(loadFailed ? onRetry : null, loadFailed && error.kind === 'offline');
+  if (!(error instanceof GameLoadError)) {
+    return (
+      <GameMessage heading={`${title} stopped working`} onRetry={onRetry}>
+        The game ran into a problem: {describeLoadError(error)}. Retry to start it again.
+      </GameMessage>
+    );
+  }
+  if (error.kind === 'entry-rejected') {
+    return (
+      <GameMessage heading={`${title} is not available right now`} onRetry={onRetry}>
+        This game can't be played at the moment because its release has a problem on our side. Retry, or pick another game below.
+      </GameMessage>
+    );
+  }
+  return (
+    <GameMessage heading={`${title} could not be loaded`} onRetry={onRetry}>
+      Something went wrong while loading the game: {describeLoadError(error)}. Check your connection and try again; the rest of the site
+      keeps working.
+    </GameMessage>
   );
 }
 

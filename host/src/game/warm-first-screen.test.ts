@@ -1,4 +1,5 @@
-import { firstScreenGameSlugs, warmFirstScreenWhenIdle, type IdleScheduler } from './warm-first-screen';
+import type { IdleScheduler } from '../app/idle-scheduler';
+import { firstScreenGameSlugs, warmFirstScreenWhenIdle } from './warm-first-screen';
 
 function link(href: string, top: number, height = 100): HTMLAnchorElement {
   const a = document.createElement('a');

@@ -1,4 +1,5 @@
 import { warmGame } from './warm-game';
+import { idleScheduler, type IdleScheduler } from '../app/idle-scheduler';
 
 /**
  * The games a visitor is most likely to open next are the ones on the first screen. Once the page has
@@ -24,36 +25,10 @@ export function firstScreenGameSlugs(root: ParentNode, viewportHeight: number, l
   return slugs;
 }
 
-export interface IdleScheduler {
-  whenLoaded(run: () => void): () => void;
-  whenIdle(run: () => void): () => void;
-}
-
-const browserScheduler: IdleScheduler = {
-  whenLoaded(run) {
-    if (document.readyState === 'complete') return this.whenIdle(run);
-    let cancelIdle = () => {};
-    const onLoad = () => (cancelIdle = this.whenIdle(run));
-    window.addEventListener('load', onLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', onLoad);
-      cancelIdle();
-    };
-  },
-  whenIdle(run) {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(run, 1500);
-    return () => clearTimeout(id);
-  },
-};
-
 /** Warms the first screen's games after load, one per idle period; the returned function stops it (page left). */
 export function warmFirstScreenWhenIdle(
   slugsOnScreen: () => string[],
-  { scheduler = browserScheduler, warm = warmGame }: { scheduler?: IdleScheduler; warm?: (slug: string) => Promise<void> } = {},
+  { scheduler = idleScheduler, warm = warmGame }: { scheduler?: IdleScheduler; warm?: (slug: string) => Promise<void> } = {},
 ): () => void {
   let stopped = false;
   let cancel = () => {};

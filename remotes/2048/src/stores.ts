@@ -1,3 +1,4 @@
+import type { OlderScores } from '@games/shared/game-kit/score/peek-scores';
 import { createStore, type Store } from '@games/shared/game-kit';
 import { isLegacyBestScores, scoreRecordsFromLegacy } from './logic/scoreKeys';
 import type { BoardSize } from './logic/grid';
@@ -8,12 +9,11 @@ export const GAME_KEY = '2048';
 
 export const settingsStore = createStore<Settings>({ key: `${GAME_KEY}:settings`, version: 1, validate: isSettings });
 
-/** Bests saved before the kit's score path; read only until `2048:scores` exists. */
-const legacyBestStore = createStore({ key: `${GAME_KEY}:best`, version: 1, validate: isLegacyBestScores });
-export function legacyScoreRecords() {
-  const legacy = legacyBestStore.load();
-  return legacy && scoreRecordsFromLegacy(legacy);
-}
+/**
+ * Bests saved before the kit's score path (`2048:best`): read only while the game keeps no score records,
+ * carried into its records document (`2048:records`) and removed once that is saved.
+ */
+export const olderBests: OlderScores = { suffix: 'best', version: 1, read: (data) => (isLegacyBestScores(data) ? scoreRecordsFromLegacy(data) : undefined) };
 
 const gameStores = new Map<BoardSize, Store<SavedGame>>();
 

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { storedScoreRecords } from '@games/shared/game-kit/score/test-scores';
+import { act, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 
@@ -56,7 +57,7 @@ describe('Arithmetic Game', () => {
     expect(dialog).toHaveTextContent('Time’s up!');
     expect(dialog).toHaveTextContent('New best!');
     expect(within(dialog).getByRole('img', { name: /Recent scores: One score so far: 1/ })).toBeInTheDocument();
-    expect(stored('scores').byKey['standard:30s']).toMatchObject({ best: 1, played: 1 });
+    await waitFor(() => expect(storedScoreRecords(SLUG)?.byKey['standard:30s']).toMatchObject({ best: 1, played: 1 }));
     expect(stored('round').round.over).toBe(true);
   });
 
@@ -80,7 +81,7 @@ describe('Arithmetic Game', () => {
     start();
     act(() => void fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Escape' }));
     expect(board().dataset.state).toBe('ready');
-    expect(stored('scores')).toBeUndefined();
+    expect(storedScoreRecords(SLUG)?.byKey ?? {}).toEqual({});
   });
 
   it('discards a corrupt save', () => {

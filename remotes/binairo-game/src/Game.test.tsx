@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 import { generatePuzzle } from './logic/generate';
+import { storedPuzzleRecords } from '@games/shared/game-kit/puzzle/test-records';
 
 const SLUG = descriptor.slug;
-const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${SLUG}:${what}`) ?? 'null')?.data;
 // Without workers in jsdom the dealer generates on the main thread: the same puzzle as here.
 const PUZZLE = generatePuzzle('unit', '6x6');
 
@@ -35,7 +35,7 @@ describe('Binairo', () => {
       for (let t = 0; t < taps; t++) act(() => void fireEvent.click(cells(board)[index]));
     });
     expect(await screen.findByRole('dialog')).toHaveTextContent('Solved!');
-    expect(stored('records')).toMatchObject({ won: 1 });
+    expect(storedPuzzleRecords(SLUG)).toMatchObject({ won: 1 });
     // Some thirty taps, each a render of the whole grid: slow in jsdom on a busy machine.
   }, 60_000);
 

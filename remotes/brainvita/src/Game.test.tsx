@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 import { createSolver } from './logic/solver';
+import { storedPuzzleRecords } from '@games/shared/game-kit/puzzle/test-records';
 
 const SLUG = descriptor.slug;
-const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${SLUG}:${what}`) ?? 'null')?.data;
 
 async function openGame() {
   const view = render(<Game slug={SLUG} title="Brainvita" />);
@@ -34,7 +34,7 @@ describe('brainvita', () => {
     const result = await screen.findByRole('dialog');
     expect(result).toHaveTextContent('Pegs left');
     expect(result).toHaveTextContent(/Genius|Excellent/);
-    expect(stored('records')).toMatchObject({ won: 1 });
+    expect(storedPuzzleRecords(SLUG)).toMatchObject({ won: 1 });
   });
 
   it('plays by keyboard: arrows skip the corners, Enter picks and jumps', async () => {

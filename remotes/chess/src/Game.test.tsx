@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Game from './Game';
 import { gameStore } from './stores';
 
@@ -153,7 +153,7 @@ describe('chess view', () => {
     expect(screen.getByLabelText('Pieces')).toHaveValue('letter');
   });
 
-  it('a win over the computer shows the best level beaten, as a new best once, with share text', () => {
+  it('a win over the computer shows the best level beaten, as a new best once, with share text', async () => {
     window.history.replaceState(null, '', '/game/chess');
     // Scholar's mate: White (the player) mates level 2 on move 4.
     const moves = ['e2e4', 'e7e5', 'd1h5', 'b8c6', 'f1c4', 'g8f6', 'h5f7'];
@@ -163,15 +163,17 @@ describe('chess view', () => {
     const first = render(<Game slug="chess" title="Chess" />);
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('You win!');
-    expect(dialog).toHaveTextContent('New best!');
+    // The records document loads after the first paint.
+    await waitFor(() => expect(dialog).toHaveTextContent('New best!'));
     expect(screen.getByRole('button', { name: /share/i })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('games:chess:best-level')!).data).toBe(2);
+    expect((await import('./recordStores')).bestLevelStore.load()).toBe(2);
     first.unmount();
     render(<Game slug="chess" title="Chess" />);
-    expect(screen.getByRole('dialog')).toHaveTextContent('Best level beaten');
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('Best level beaten'));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('New best!');
   });
 
-  it('counts each finished game vs the computer once at its level, win and resignation alike, and nothing between two players', () => {
+  it('counts each finished game vs the computer once at its level, win and resignation alike, and nothing between two players', async () => {
     window.history.replaceState(null, '', '/game/chess');
     const settings = { mode: 'computer', level: 2, color: 'w', muted: true, timeControl: 'none', boardTheme: 'green', pieceSet: 'classic' };
     localStorage.setItem('games:chess:settings', JSON.stringify({ v: 1, data: settings }));
@@ -179,27 +181,48 @@ describe('chess view', () => {
     const record = { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', moves, mode: 'computer', level: 2, playerColor: 'w', ending: null, hintsUsed: 0, takebacks: 0 };
     localStorage.setItem('games:chess:game', JSON.stringify({ v: 1, data: record }));
     const first = render(<Game slug="chess" title="Chess" />);
-    expect(screen.getByRole('dialog')).toHaveTextContent(/Wins vs Novice\s*1/);
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(/Wins vs Novice\s*1/));
     expect(screen.getByRole('dialog')).toHaveTextContent(/Losses vs Novice\s*0/);
     expect(screen.getByRole('dialog')).toHaveTextContent(/Draws vs Novice\s*0/);
     first.unmount();
     // A reload shows the same result without counting it again.
     const second = render(<Game slug="chess" title="Chess" />);
-    expect(screen.getByRole('dialog')).toHaveTextContent(/Wins vs Novice\s*1/);
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(/Wins vs Novice\s*1/));
     second.unmount();
     // A resignation is a loss; an agreed draw a draw.
     localStorage.setItem('games:chess:game', JSON.stringify({ v: 1, data: { ...record, moves: ['e2e4'], ending: { kind: 'resign', loser: 'w' } } }));
     const third = render(<Game slug="chess" title="Chess" />);
-    expect(screen.getByRole('dialog')).toHaveTextContent(/Losses vs Novice\s*1/);
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(/Losses vs Novice\s*1/));
     third.unmount();
     localStorage.setItem('games:chess:game', JSON.stringify({ v: 1, data: { ...record, moves: ['e2e4'], ending: { kind: 'agreed' } } }));
     const fourth = render(<Game slug="chess" title="Chess" />);
-    expect(screen.getByRole('dialog')).toHaveTextContent(/Draws vs Novice\s*1/);
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(/Draws vs Novice\s*1/));
     fourth.unmount();
-    expect(JSON.parse(localStorage.getItem('games:chess:tally')!).data).toEqual({ '2': { wins: 1, losses: 1, draws: 1 } });
+    const { tallyStore } = await import('./recordStores');
+    expect(tallyStore.load()).toEqual({ '2': { wins: 1, losses: 1, draws: 1 } });
     localStorage.setItem('games:chess:game', JSON.stringify({ v: 1, data: { ...record, mode: 'friend', moves: ['e2e4'], ending: { kind: 'resign', loser: 'w' } } }));
     render(<Game slug="chess" title="Chess" />);
+    await act(async () => undefined);
     expect(screen.getByRole('dialog')).not.toHaveTextContent(/vs Novice/);
-    expect(JSON.parse(localStorage.getItem('games:chess:tally')!).data).toEqual({ '2': { wins: 1, losses: 1, draws: 1 } });
+    expect(tallyStore.load()).toEqual({ '2': { wins: 1, losses: 1, draws: 1 } });
+  });
+
+  it("keeps a returning player's tally and best level (chess:tally, chess:best-level version 1) in the records document", async () => {
+    window.history.replaceState(null, '', '/game/chess');
+    const settings = { mode: 'computer', level: 2, color: 'w', muted: true, timeControl: 'none', boardTheme: 'green', pieceSet: 'classic' };
+    localStorage.setItem('games:chess:settings', JSON.stringify({ v: 1, data: settings }));
+    localStorage.setItem('games:chess:tally', JSON.stringify({ v: 1, data: { '2': { wins: 3, losses: 4, draws: 1 }, '5': { wins: 1, losses: 0, draws: 0 } } }));
+    localStorage.setItem('games:chess:best-level', JSON.stringify({ v: 1, data: 5 }));
+    const record = { startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', moves: ['e2e4'], mode: 'computer', level: 2, playerColor: 'w', ending: { kind: 'resign', loser: 'w' }, hintsUsed: 0, takebacks: 0 };
+    localStorage.setItem('games:chess:game', JSON.stringify({ v: 1, data: record }));
+    render(<Game slug="chess" title="Chess" />);
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent(/Losses vs Novice\s*5/));
+    expect(screen.getByRole('dialog')).toHaveTextContent(/Wins vs Novice\s*3/);
+    const { bestLevelStore, tallyStore } = await import('./recordStores');
+    expect(bestLevelStore.load()).toBe(5);
+    expect(tallyStore.load()).toEqual({ '2': { wins: 3, losses: 5, draws: 1 }, '5': { wins: 1, losses: 0, draws: 0 } });
+    expect(localStorage.getItem('games:chess:tally')).toBeNull();
+    expect(localStorage.getItem('games:chess:best-level')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('games:chess:records')!).v).toBe(2);
   });
 });

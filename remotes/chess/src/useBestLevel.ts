@@ -1,9 +1,10 @@
 // The highest computer level the player has beaten: a win raises it (recording it again after a reload changes
-// nothing), and the level beaten before is kept while the win stands, for the Best cell's "was".
-import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
-import { useEffect, useState } from 'react';
+// nothing), and the level beaten before is kept while the win stands, for the Best cell's "was". It is read from
+// the records document after the first paint (stores.ts); a win shown before it is read is recorded once it is.
+import { useStoreState } from '@games/shared/game-kit/records/useStoreState';
+import { useEffect, useRef, useState } from 'react';
 import { recordComputerWin } from './logic/best-level';
-import { bestLevelStore } from './stores';
+import { recordStores } from './stores';
 
 export interface BestLevelShown {
   /** 0 before any win. */
@@ -12,21 +13,26 @@ export interface BestLevelShown {
   raisedFrom: number | null;
 }
 
+const loadBestLevelStore = () => recordStores().then((records) => records.bestLevelStore);
+
 /** `wonLevel`: the level of a win over the computer now shown, null while there is none. */
 export function useBestLevel(wonLevel: number | null): BestLevelShown {
-  const [bestLevel, setBestLevel] = usePersistentState(bestLevelStore, 0);
+  const [bestLevel, updateBestLevel, loaded] = useStoreState(loadBestLevelStore, 0);
   const [raisedFrom, setRaisedFrom] = useState<number | null>(null);
+  const latest = useRef(bestLevel);
+  latest.current = bestLevel;
   useEffect(() => {
     if (wonLevel === null) {
       setRaisedFrom(null);
       return;
     }
-    const before = bestLevelStore.load() ?? 0;
+    if (!loaded) return;
+    const before = latest.current;
     const raised = recordComputerWin(before, wonLevel);
     if (raised.newBest) {
-      setBestLevel(raised.best);
+      updateBestLevel(() => raised.best);
       setRaisedFrom(before);
     }
-  }, [wonLevel, setBestLevel]);
+  }, [wonLevel, loaded, updateBestLevel]);
   return { bestLevel, raisedFrom };
 }

@@ -17,7 +17,7 @@ import type { Settings } from './logic/settings';
 import { colorName, describeOutcome, outcomeOf } from './logic/status';
 import { flagFall, pauseGame, playTimedMove, restoreTimedGame, resumeGame, takebackTimed } from './logic/timed-game';
 import { SOUNDS, type SoundName } from './sounds';
-import { gameStore, tallyStore } from './stores';
+import { gameStore, recordStores } from './stores';
 import type { EngineClient } from './useEngine';
 
 const HINT_LEVEL = 6;
@@ -121,7 +121,7 @@ export function useChessGame(settings: Settings, engine: EngineClient, announce:
       const next = playTimedMove(asked, result.move, clockNow()) ?? playTimedMove(asked, fallback, clockNow());
       if (next) setRecord(next);
     },
-    tallyStore,
+    tallyStore: () => recordStores().then((records) => records.tallyStore),
     tallyKey: String(record.level),
     uncounted: outcome.over && record.mode === 'computer' && !record.counted ? verdictOf(outcome.winner, record.playerColor) : null,
     onCounted: markCounted,

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 import { generatePuzzle } from './logic/generate';
+import { storedPuzzleRecords } from '@games/shared/game-kit/puzzle/test-records';
 
 const SLUG = descriptor.slug;
 const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${SLUG}:${what}`) ?? 'null')?.data;
@@ -34,7 +35,7 @@ describe('Cross Sums', () => {
     const result = await screen.findByRole('dialog');
     expect(result).toHaveTextContent('Solved!');
     expect(result).toHaveTextContent('Lives left');
-    expect(stored('records')).toMatchObject({ won: 1 });
+    expect(storedPuzzleRecords(SLUG)).toMatchObject({ won: 1 });
   });
 
   it('plays by keyboard: X erases, O keeps; a wrong one costs a life and leaves the digit', async () => {

@@ -1,20 +1,22 @@
+import { useState } from 'react';
 import { useAsset } from '@games/shared/game-kit/data';
 import { Dialog } from '@games/shared/game-kit/Dialog';
 import { dateKey } from '@games/shared/game-kit/puzzle/daily';
 import { LADDERS_URL } from './dataUrl';
 import { isLadderPack } from './logic/content';
 import { dailyNumber } from './logic/deal';
+import { solvedStore } from './solved';
 
 export interface ArchiveDialogProps {
-  /** Ids of the ladders solved. */
-  solvedIds: readonly string[];
   current: number | null;
   onPick: (number: number) => void;
   onClose: () => void;
 }
 
 /** Every ladder by number, solved ones ticked, today's daily starred (loaded on first opening). */
-export default function ArchiveDialog({ solvedIds, current, onPick, onClose }: ArchiveDialogProps) {
+export default function ArchiveDialog({ current, onPick, onClose }: ArchiveDialogProps) {
+  // Read when the dialog opens: a ladder won since the last opening is ticked.
+  const [solvedIds] = useState(() => solvedStore.load() ?? []);
   const bank = useAsset(LADDERS_URL, isLadderPack, { what: 'ladder bank' });
   const ladders = bank.status === 'ready' ? bank.data.ladders : [];
   const count = ladders.length;

@@ -24,7 +24,7 @@ const ArchiveDialog = lazy(() => import('./ArchiveDialog'));
  * view draws the ladder, the clue and the keys, and turns typing, drags and buttons into moves.
  */
 export default function Game({ title }: GameProps) {
-  const { game, activeRow, solvedIds, playArchive } = useCrossclimbSession();
+  const { game, activeRow, playArchive } = useCrossclimbSession();
   const { puzzle, board } = game;
   const [archiveOpen, setArchiveOpen] = useState(false);
   const ladder = useLadderPlay(game, activeRow);
@@ -72,7 +72,6 @@ export default function Game({ title }: GameProps) {
       {archiveOpen && (
         <Suspense fallback={null}>
           <ArchiveDialog
-            solvedIds={solvedIds}
             current={puzzle?.number ?? null}
             onPick={(number) => {
               setArchiveOpen(false);

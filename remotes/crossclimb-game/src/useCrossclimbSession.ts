@@ -4,7 +4,6 @@ import { isArrayOf } from '@games/shared/game-kit/guards';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
 import { createRandom } from '@games/shared/game-kit/random';
 import { createStore } from '@games/shared/game-kit/storage';
-import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { LADDERS_URL } from './dataUrl';
@@ -19,11 +18,8 @@ import { adoptPuzzleParam } from './puzzleParam';
 const GAME_KEY = descriptor.slug;
 const LEVELS = [{ value: 'classic', label: 'Classic' }];
 const isIds = isArrayOf((value: unknown): value is string => typeof value === 'string' && value.length <= 32);
-/** Ladders solved (ids), for the archive's ticks. */
-const solvedStore = createStore<string[]>({ key: `${GAME_KEY}:solved`, version: 1, validate: isIds });
 /** Ladders dealt in unlimited play, so "New puzzle" brings an unseen one first. */
 const seenStore = createStore<string[]>({ key: `${GAME_KEY}:seen`, version: 1, validate: isIds });
-const NONE: string[] = [];
 
 const loadPack = () => loadAsset(LADDERS_URL, isLadderPack, { what: 'ladder bank' });
 
@@ -38,14 +34,13 @@ function unseenNumber(pack: LadderPack, seed: string): number {
 /**
  * Crossclimb on the kit's puzzle session (saving, hints, clock, records, result): the deal (today's daily, an
  * archive puzzle, an unseen ladder in unlimited play), the words for moves and the result, and the ladders
- * solved for the archive's ticks. `activeRow` is the rung a hint prefers (the cursor's).
+ * solved ticked for the archive. `activeRow` is the rung a hint prefers (the cursor's).
  */
 export function useCrossclimbSession() {
   useState(adoptPuzzleParam);
   const requested = useRef<number | null>(null);
   const activeRow = useRef<number | undefined>(undefined);
   const rules = useMemo(() => crossclimbRules(() => activeRow.current), []);
-  const [solvedIds, setSolvedIds] = usePersistentState(solvedStore, NONE);
 
   const game = usePuzzleSession<Puzzle, Board, Move>({
     gameKey: GAME_KEY,
@@ -73,10 +68,11 @@ export function useCrossclimbSession() {
   });
   const { session } = game;
 
-  // A win ticks the ladder in the archive.
+  // A win ticks the ladder in the archive; the code that saves it loads then (with the records chunk).
+  const wonId = session?.status === 'won' ? session.puzzle.id : null;
   useEffect(() => {
-    if (session?.status === 'won' && !solvedIds.includes(session.puzzle.id)) setSolvedIds((ids) => [...ids, session.puzzle.id]);
-  }, [session, solvedIds, setSolvedIds]);
+    if (wonId) import(/* webpackChunkName: "game-kit-records" */ './solved').then((solved) => solved.markSolved(wonId), () => undefined);
+  }, [wonId]);
 
   /** Deals archive puzzle `number`. */
   const playArchive = (number: number) => {
@@ -84,5 +80,5 @@ export function useCrossclimbSession() {
     game.newPuzzle();
   };
 
-  return { game, activeRow, solvedIds, playArchive };
+  return { game, activeRow, playArchive };
 }

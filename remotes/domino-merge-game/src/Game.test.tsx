@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { storedScoreRecords } from '@games/shared/game-kit/score/test-scores';
+import { act, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 import { boardFromRows } from './logic/board';
@@ -76,7 +77,7 @@ describe('Domino Merge', () => {
       for (let i = 0; i < 4; i++) act(() => void fireEvent.keyDown(board, { key: 'ArrowDown' }));
       act(() => void fireEvent.keyDown(board, { key: 'Enter' }));
       expect(board).toHaveAttribute('data-state', 'over');
-      expect(stored('scores').byKey['5x5']).toMatchObject({ played: 1 });
+      await waitFor(() => expect(storedScoreRecords(SLUG)?.byKey['5x5']).toMatchObject({ played: 1 }));
     }
     // GameFrame's result, beside the board: the board's cells stay in view under no panel.
     const panel = await screen.findByRole('dialog', { name: 'Game over!' });

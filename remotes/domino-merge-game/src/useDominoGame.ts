@@ -1,8 +1,5 @@
-import { useAnnouncer } from '@games/shared/game-kit';
-import { liveBest, type ScoreOutcome } from '@games/shared/game-kit/score/score-records';
-import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
-import { randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStepScoreSession } from '@games/shared/game-kit/step-score/useStepScoreSession';
+import { useCallback, useState } from 'react';
 import { indexOf } from './logic/board';
 import { describeCell, describePiece, describeSteps } from './logic/describe';
 import { canUndo, newGame, place, preview, rotatedPlacement, undo, type GameState } from './logic/game';
@@ -10,49 +7,37 @@ import { clampPlacement, isDomino, rotate, type Placement } from './logic/piece'
 import { fromSaved, toSaved } from './logic/serialize';
 import { GAME_KEY, SCORE_KEY, savedGameStore } from './stores';
 
-function restoreOrStart(): GameState {
-  const seed = seedFromUrl();
-  if (seed) return newGame(seed);
-  const saved = savedGameStore.load();
-  return saved ? fromSaved(saved) : newGame(randomSeed());
-}
-
 const START: Placement = { anchor: { row: 2, col: 1 }, rotation: 0 };
 
-/** The score and its figures a round is recorded with. */
-const extrasOf = (game: GameState) => ({ tile: game.bestTile });
+/** What the step-score session needs to know of a Domino Merge game: one board, one score table. */
+const rules = {
+  isOver: (game: GameState) => game.over,
+  score: (game: GameState) => game.score,
+  /** The figures a round is recorded with. */
+  extras: (game: GameState) => ({ tile: game.bestTile }),
+  scoreKeyOf: () => SCORE_KEY,
+  newGame,
+  undo,
+  canUndo,
+  store: {
+    load: () => {
+      const saved = savedGameStore.load();
+      return saved && fromSaved(saved);
+    },
+    save: (game: GameState) => savedGameStore.save(toSaved(game)),
+  },
+};
 
 /**
- * Domino Merge's state around its pure logic: the game (saved on every change; `?seed=…` starts a fresh,
- * reproducible game), the ghost piece, the score records (a round is recorded when it ends) and the words for
- * screen readers.
+ * Domino Merge's state around its pure logic: the step-score session (the game saved on every change,
+ * `?seed=…`, records, undo, New game, announcements), the ghost piece and the words for screen readers.
  */
 export function useDominoGame(gameKey: string) {
-  const [game, setGame] = useState<GameState>(restoreOrStart);
-  const { records, record, finishRound } = useScoreRecords(gameKey || GAME_KEY, SCORE_KEY);
-  const { announcement, announce } = useAnnouncer();
+  const session = useStepScoreSession({ ...rules, gameKey: gameKey || GAME_KEY });
+  const { game, announce, play } = session;
   const [ghost, setGhost] = useState<Placement>(START);
-  const [ended, setEnded] = useState<ScoreOutcome | null>(null);
 
-  useEffect(() => {
-    savedGameStore.save(toSaved(game));
-  }, [game]);
-
-  // What a placement did: words for screen readers and the end of the round.
-  const previousGame = useRef(game);
-  useEffect(() => {
-    const before = previousGame.current;
-    previousGame.current = game;
-    if (before === game || game.turn <= before.turn) return;
-    if (game.over && !before.over) {
-      setEnded(finishRound(game.score, extrasOf(game)));
-      return;
-    }
-    const merged = describeSteps(game.lastSteps);
-    announce(`${merged ? `${merged} ` : ''}Score ${game.score}. Next: ${describePiece(game.piece, ghost.rotation)}.`);
-  }, [game, finishRound, announce, ghost.rotation]);
-
-  /** Places the piece where the ghost (or the given placement) is; says why not when it does not fit. */
+  /** Places the piece where the ghost (or the given placement) is; says why not, or what it did. */
   const placeAt = useCallback(
     (placement: Placement) => {
       const next = place(game, placement);
@@ -60,11 +45,16 @@ export function useDominoGame(gameKey: string) {
         if (!game.over) announce(`The ${describePiece(game.piece, placement.rotation)} does not fit at ${describeCell(indexOf(placement.anchor))}.`);
         return false;
       }
-      setGame(next);
-      setGhost(clampPlacement(next.piece, placement));
+      const ghostNext = clampPlacement(next.piece, placement);
+      setGhost(ghostNext);
+      // The end of the round has its own words (useDominoResult).
+      if (!play(next)) {
+        const merged = describeSteps(next.lastSteps);
+        announce(`${merged ? `${merged} ` : ''}Score ${next.score}. Next: ${describePiece(next.piece, ghostNext.rotation)}.`);
+      }
       return true;
     },
-    [game, announce],
+    [game, announce, play],
   );
 
   const turn = () => {
@@ -87,39 +77,28 @@ export function useDominoGame(gameKey: string) {
   };
 
   const undoPlacement = () => {
-    if (!canUndo(game)) return;
-    const back = undo(game);
-    setGame(back);
-    setEnded(null);
+    const back = session.undo();
+    if (!back) return;
     setGhost((current) => clampPlacement(back.piece, current));
     announce(`Undone. Score ${back.score}. ${back.undosLeft} undo${back.undosLeft === 1 ? '' : 's'} left.`);
   };
 
   const startNewGame = () => {
     // Leaving a round that scored counts it; a finished one was recorded when it ended.
-    if (!game.over && game.score > 0) finishRound(game.score, extrasOf(game));
-    const next = newGame(randomSeed());
-    setGame(next);
-    setEnded(null);
+    const next = session.newGame();
     setGhost(START);
     announce(`New game. First piece: ${describePiece(next.piece, START.rotation)}.`);
   };
 
   return {
-    game,
+    ...session,
     ghost,
     setGhost,
-    best: liveBest(records, SCORE_KEY, game.score),
-    bestTile: Math.max(game.bestTile, record.bestExtras.tile ?? 0),
-    records,
-    ended,
-    announcement,
-    announce,
+    bestTile: Math.max(game.bestTile, session.record.bestExtras.tile ?? 0),
     placeAt,
     turn,
     moveGhost,
     undo: undoPlacement,
-    canUndo: canUndo(game),
     startNewGame,
   };
 }

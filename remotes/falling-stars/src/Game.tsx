@@ -1,16 +1,16 @@
 import type { GameProps } from '@games/shared/contracts';
-import { GameFrame, Switch, useAnnouncer, usePersistentState } from '@games/shared/game-kit';
-import { DEFAULT_SCORE_KEY, type ScoreOutcome } from '@games/shared/game-kit/score/score-records';
+import { GameFrame, Switch, usePersistentState } from '@games/shared/game-kit';
+import { DEFAULT_SCORE_KEY } from '@games/shared/game-kit/score/score-records';
 import { scoreResult } from '@games/shared/game-kit/score/score-result';
 import { describeScoreOutcome, scoreShareText } from '@games/shared/game-kit/score/score-text';
-import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
-import { pageQuery, seedFromUrl } from '@games/shared/game-kit/url-options';
-import { lazy, useCallback, useRef, useState } from 'react';
+import { useStepScoreSession } from '@games/shared/game-kit/step-score/useStepScoreSession';
+import { pageQuery } from '@games/shared/game-kit/url-options';
+import { lazy, useRef, useState } from 'react';
 import { LiveBest, LiveLives, LiveScore, PlayArea } from './hud/LiveScoreboard';
 import { MAX_LIVES } from './logic/config';
-import { resume, start, togglePause, type GameState } from './logic/game';
+import { newGame, resume, start, togglePause, type GameState } from './logic/game';
 import { Stage } from './Stage';
-import { calmEffectsStore, GAME_KEY, legacyScoreRecords } from './stores';
+import { calmEffectsStore, GAME_KEY, olderBests } from './stores';
 import { useStageKeys } from './useStageKeys';
 import { useStarsLoop } from './useStarsLoop';
 import './fallingStars.css';
@@ -19,54 +19,58 @@ import './fallingStars.css';
 // dialogs wait for it (no Suspense here, so no empty help). A lazy, not deferred(): deferred.ts would join the first load.
 const HowToPlay = lazy(() => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => ({ default: help.HowToPlay })));
 
-/** `?seed=…` starts a reproducible run; `?lives=1` (1–5) changes the starting lives (for tests and practice). */
-function readUrl() {
-  const params = pageQuery();
-  const lives = Number(params.get('lives'));
-  return { seed: seedFromUrl(params), lives: Number.isInteger(lives) && lives >= 1 && lives <= MAX_LIVES ? lives : undefined };
+/** `?lives=1` (1–5) changes the starting lives (for tests and practice); the session reads `?seed=…` (a reproducible run). */
+function livesFromUrl(): number | undefined {
+  const lives = Number(pageQuery().get('lives'));
+  return Number.isInteger(lives) && lives >= 1 && lives <= MAX_LIVES ? lives : undefined;
 }
 
-/** A finished run: what it recorded and its best combo. */
-interface Finished {
-  outcome: ScoreOutcome;
-  combo: number;
-}
+// A run is not kept: a reload comes back to the start screen (a saved frame would resume stars mid-fall).
+const notKept = { save: () => undefined };
 
 export default function Game({ slug, title }: GameProps) {
   const gameKey = slug || GAME_KEY;
-  const [url] = useState(readUrl);
-  const { announcement, announce } = useAnnouncer();
-  const { best, finishRound } = useScoreRecords(gameKey, DEFAULT_SCORE_KEY, { legacy: legacyScoreRecords });
-  const [finished, setFinished] = useState<Finished | null>(null);
+  const [lives] = useState(livesFromUrl);
+  // The step-score session, stepped at each status change (start, pause, game over) rather than each frame.
+  const session = useStepScoreSession<GameState>({
+    gameKey,
+    store: notKept,
+    newGame: (seed) => newGame(seed, { lives }),
+    isOver: (run) => run.status === 'over',
+    score: (run) => run.score,
+    extras: (run) => ({ combo: run.bestCombo }),
+    scoreKeyOf: () => DEFAULT_SCORE_KEY,
+    older: olderBests,
+  });
+  const { announce, ended } = session;
+  const status = session.game.status;
   const stageRef = useRef<HTMLDivElement>(null);
 
-  const onOver = useCallback(
-    (state: GameState) => {
-      const outcome = finishRound(state.score, { combo: state.bestCombo });
-      setFinished({ outcome, combo: state.bestCombo });
-      announce(describeScoreOutcome('Game over', outcome));
-    },
-    [finishRound, announce],
-  );
+  const onStatus = (run: GameState) => {
+    const outcome = session.play(run);
+    if (outcome) announce(describeScoreOutcome('Game over', outcome));
+  };
   const [calm, setCalm] = usePersistentState(calmEffectsStore, false);
-  const loop = useStarsLoop({ seed: url.seed, lives: url.lives, announce, calm, onOver });
-  const { status, apply } = loop;
+  const loop = useStarsLoop({ game: session.game, announce, calm, onStatus });
+  const { apply } = loop;
   useStageKeys(loop.input, apply);
 
   const focusStage = () => stageRef.current?.focus();
   const newRun = () => {
-    setFinished(null);
-    loop.newRun();
+    // The run as it stands: one left mid-flight with a score counts (the session's newGame).
+    session.play(loop.current());
+    loop.newRun(session.newGame());
     focusStage();
   };
 
+  const combo = session.game.bestCombo;
   const result =
-    finished &&
+    ended &&
     scoreResult({
       title: 'Game over',
-      outcome: finished.outcome,
-      lines: [{ label: 'Best combo', value: finished.combo }],
-      shareText: scoreShareText({ game: 'Falling Stars', outcome: finished.outcome, lines: [`✨ Best combo ${finished.combo}`] }),
+      outcome: ended,
+      lines: [{ label: 'Best combo', value: combo }],
+      shareText: scoreShareText({ game: 'Falling Stars', outcome: ended, lines: [`✨ Best combo ${combo}`] }),
       onShareOutcome: announce,
       playAgain: { label: 'Play again', onClick: newRun },
     });
@@ -82,7 +86,7 @@ export default function Game({ slug, title }: GameProps) {
       restartLabel="New game"
       stats={[
         { label: 'Score', value: <LiveScore store={loop.scoreStore} /> },
-        { label: 'Best', value: <LiveBest store={loop.scoreStore} best={best} /> },
+        { label: 'Best', value: <LiveBest store={loop.scoreStore} best={session.record.best} /> },
         { label: 'Lives', value: <LiveLives store={loop.scoreStore} /> },
       ]}
       // Always there, beside the sky on wide screens and under it on phones: Start never adds a row above it.
@@ -94,7 +98,7 @@ export default function Game({ slug, title }: GameProps) {
           <Switch label="Calm effects" checked={calm} onChange={setCalm} />
         </>
       }
-      announcement={announcement}
+      announcement={session.announcement}
       result={result || null}
       paused={status === 'paused'}
       onResume={() => {

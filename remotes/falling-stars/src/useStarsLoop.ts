@@ -1,6 +1,5 @@
 import { useFixedStepLoop } from '@games/shared/game-kit/game-loop/useFixedStepLoop';
 import { usePrefersReducedMotion } from '@games/shared/game-kit/motion/usePrefersReducedMotion';
-import { randomSeed } from '@games/shared/game-kit/url-options';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeEvents, livesText } from './hud/announcements';
 import { playHudOf, samePlayHud } from './hud/playHud';
@@ -8,7 +7,7 @@ import { sameScoreboard, scoreboardOf } from './hud/scoreboard';
 import { createValueStore } from './hud/valueStore';
 import { axisFor } from './input/keys';
 import { WORLD_HEIGHT, WORLD_WIDTH } from './logic/config';
-import { newGame, pause, start, step, type GameState, type GameStatus } from './logic/game';
+import { pause, start, step, type GameState } from './logic/game';
 import { RADIUS } from './logic/items';
 import { createCatcherSprites } from './render/catcherSprites';
 import { DirtyRects } from './render/dirtyRects';
@@ -29,34 +28,35 @@ export interface StageInput {
 }
 
 export interface StarsLoopOptions {
-  /** `?seed=…` for a reproducible first run; later runs get fresh seeds. */
-  seed: string | null;
-  /** `?lives=…`; the rules' default when undefined. */
-  lives: number | undefined;
+  /**
+   * The session's game: the run on arrival (`?seed=…` makes it reproducible), then the run at its last status
+   * change. The loop runs while its status is 'running'.
+   */
+  game: GameState;
   announce: (text: string) => void;
   /** The player chose calm effects: drawn as under prefers-reduced-motion. */
   calm: boolean;
-  /** The run just ended (the last life lost). */
-  onOver: (state: GameState) => void;
+  /** The run's status changed (started, paused, resumed, over): the session's step. */
+  onStatus: (state: GameState) => void;
 }
 
 /**
  * The running game outside React's renders: the state lives in a ref, each animation frame steps and draws
- * it on the canvas, and React re-renders only when the status changes. Score, lives and the in-play HUD go
+ * it on the canvas, and the session hears of it only when the status changes (its steps: start, pause, game
+ * over). Score, lives and the in-play HUD go
  * to value stores that their own small views watch (a re-render of the game would cost a frame on a slow
  * phone).
  */
-export function useStarsLoop({ seed, lives, announce, calm, onOver }: StarsLoopOptions) {
-  const gameRef = useRef<GameState>(null as unknown as GameState);
-  if (gameRef.current === null) gameRef.current = newGame(seed ?? randomSeed(), { lives });
-  const [status, setStatus] = useState<GameStatus>(() => gameRef.current.status);
+export function useStarsLoop({ game, announce, calm, onStatus }: StarsLoopOptions) {
+  const { status } = game;
+  const gameRef = useRef(game);
   const [scoreStore] = useState(() => createValueStore(scoreboardOf(gameRef.current), sameScoreboard));
   const [hudStore] = useState(() => createValueStore(playHudOf(gameRef.current), samePlayHud));
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const input = useRef<StageInput>({ left: false, right: false, pointerX: null });
   const fx = useRef(newEffects());
-  const latest = useRef({ announce, onOver });
-  latest.current = { announce, onOver };
+  const latest = useRef({ announce, onStatus });
+  latest.current = { announce, onStatus };
   const reducedMotion = usePrefersReducedMotion() || calm;
   // Adaptive resolution: steps the backing store down when play keeps missing frames, and stays there for
   // this visit (stepping back up would only make the same device miss frames again).
@@ -101,14 +101,14 @@ export function useStarsLoop({ seed, lives, announce, calm, onOver }: StarsLoopO
     [hudStore, dirty],
   );
 
-  // React re-renders only when the status changes, never once per frame.
-  const statusRef = useRef(status);
+  // The session (and React) hear only of status changes, never of each frame.
+  const statusRef = useRef(game.status);
   const syncHud = useCallback(() => {
     const state = gameRef.current;
     scoreStore.set(scoreboardOf(state));
     if (statusRef.current === state.status) return;
     statusRef.current = state.status;
-    setStatus(state.status);
+    latest.current.onStatus(state);
   }, [scoreStore]);
 
   const update = useCallback((dt: number) => {
@@ -119,7 +119,6 @@ export function useStarsLoop({ seed, lives, announce, calm, onOver }: StarsLoopO
     addEventEffects(fx.current, next.events, viewRef.current?.reducedMotion ?? false);
     const words = describeEvents(next.events);
     if (words) latest.current.announce(words);
-    if (next.events.some((event) => event.type === 'over')) latest.current.onOver(next);
   }, []);
 
   const render = useCallback(
@@ -159,13 +158,19 @@ export function useStarsLoop({ seed, lives, announce, calm, onOver }: StarsLoopO
     }
   }, [status, autoPaused, view, draw, slowFrames]);
 
-  /** A fresh run, started at once (Play again, New game). */
-  const newRun = useCallback(() => {
-    gameRef.current = start(newGame(randomSeed(), { lives }));
-    fx.current = newEffects();
-    syncHud();
-    latest.current.announce(`New game. ${livesText(gameRef.current.lives)}.`);
-  }, [syncHud, lives]);
+  /** `fresh` (the session's new game), started at once (Play again, New game). */
+  const newRun = useCallback(
+    (fresh: GameState) => {
+      gameRef.current = start(fresh);
+      fx.current = newEffects();
+      syncHud();
+      latest.current.announce(`New game. ${livesText(gameRef.current.lives)}.`);
+    },
+    [syncHud],
+  );
 
-  return { status, scoreStore, hudStore, canvasRef, input, sky, apply, newRun };
+  /** The run as it is now (the session's game is the run at its last status change). */
+  const current = useCallback(() => gameRef.current, []);
+
+  return { scoreStore, hudStore, canvasRef, input, sky, apply, newRun, current };
 }

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { storedScoreRecords } from '@games/shared/game-kit/score/test-scores';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 import { correctAnswer, type Direction, type Rule } from './logic/rules';
@@ -49,7 +50,7 @@ describe('Flexibility', () => {
     expect(dialog).toHaveTextContent('Time’s up!');
     expect(dialog).toHaveTextContent('Accuracy');
     expect(dialog).toHaveTextContent('Switch cost');
-    expect(stored('scores').byKey['easy:10s'].best).toBeGreaterThan(0);
+    await waitFor(() => expect(storedScoreRecords(SLUG)?.byKey['easy:10s']?.best).toBeGreaterThan(0));
   });
 
   it('counts a miss when the time to answer runs out', () => {

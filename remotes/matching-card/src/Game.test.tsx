@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { storedScoreRecords } from '@games/shared/game-kit/score/test-scores';
+import { act, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 import { dealCards } from './logic/deal';
+import { storedPuzzleRecords } from '@games/shared/game-kit/puzzle/test-records';
 
 const SLUG = descriptor.slug;
-const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${SLUG}:${what}`) ?? 'null')?.data;
 
 async function openGame() {
   const view = render(<Game slug={SLUG} title="Matching Test" />);
@@ -47,8 +48,8 @@ describe('matching card', () => {
     const result = await screen.findByRole('dialog');
     expect(result).toHaveTextContent('Solved!');
     expect(result).toHaveTextContent('★★★');
-    expect(stored('records')).toMatchObject({ won: 1 });
-    expect(stored('scores').byKey['3x4'].best).toBe(3);
+    expect(storedPuzzleRecords(SLUG)).toMatchObject({ won: 1 });
+    await waitFor(() => expect(storedScoreRecords(SLUG)?.byKey['3x4']?.best).toBe(3));
     // The result dialog loads in its own chunk: slow on a busy machine.
   }, 20_000);
 

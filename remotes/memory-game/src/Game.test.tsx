@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { storedScoreRecords } from '@games/shared/game-kit/score/test-scores';
+import { act, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 import { LIVES } from './logic/game';
 
 const SLUG = descriptor.slug;
-const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${SLUG}:${what}`) ?? 'null')?.data;
 
 function openGame() {
   const view = render(<Game slug={SLUG} title="Matrix Test" />);
@@ -60,7 +60,7 @@ describe('memory matrix', () => {
     }
     expect(board).toHaveAttribute('data-phase', 'over');
     expect(await screen.findByRole('dialog')).toHaveTextContent('Score');
-    expect(stored('scores').byKey['reveal-1500'].best).toBe(3);
+    await waitFor(() => expect(storedScoreRecords(SLUG)?.byKey['reveal-1500']?.best).toBe(3));
   });
 
   it('keeps the round after a reload, showing the pattern again if it was showing', () => {

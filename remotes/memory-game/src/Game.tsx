@@ -1,12 +1,11 @@
 import { lazy } from 'react';
 import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit';
-import { liveBest } from '@games/shared/game-kit/score/score-records';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { LIVES, TRIALS } from './logic/game';
 import { MemoryTools } from './MemoryTools';
-import { scoreKey, SLUG } from './stores';
+import { SLUG } from './stores';
 import { useMemoryRound } from './useMemoryRound';
 import { hearts } from './words';
 import './memory-game.css';
@@ -35,7 +34,7 @@ export default function Game({ title }: GameProps) {
         { label: 'Trial', value: `${Math.min(game.trial + 1, TRIALS)}/${TRIALS}` },
         { label: 'Lives', value: <span aria-label={`${game.lives} of ${LIVES}`}>{hearts(game.lives)}</span> },
         { label: 'Score', value: game.score },
-        { label: 'Best', value: liveBest(round.records, scoreKey(game.revealMs), game.score) },
+        { label: 'Best', value: round.best },
       ]}
       toolbar={<MemoryTools game={game} revealMs={round.revealMs} onRevealMs={round.chooseRevealMs} onGoOn={round.goOn} onPlayAgain={() => restart()} />}
     >

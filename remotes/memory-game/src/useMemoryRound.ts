@@ -1,10 +1,9 @@
-// The round as it is played: the saved round, the clock that ends the reveal and the review, the picks, the end
-// (score records and result) and the page left and come back to. Rules come from logic/; this hook keeps state
-// and time and says what changed.
-import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
+// The round as it is played: the step-score session (the saved round, records, the announcer), the clock that
+// ends the reveal and the review, the picks, the end's result and the page left and come back to. Rules come
+// from logic/; this hook keeps time and says what changed.
 import type { GameResult } from '@games/shared/game-kit/ResultDialog';
-import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
-import { randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
+import { useStepScoreSession } from '@games/shared/game-kit/step-score/useStepScoreSession';
+import { randomSeed } from '@games/shared/game-kit/url-options';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_REVEAL_MS, newGame, nextTrial, pick, resumeAt, startReveal, tick, type MatrixGame, type RevealMs } from './logic/game';
@@ -15,45 +14,44 @@ import { changeWords } from './words';
 
 const now = () => Date.now();
 
-/** The game on arrival: a seeded URL's round (continued if it is the saved one), else the saved round, else a new one. */
-function arrival(revealMs: RevealMs): MatrixGame {
-  const seed = seedFromUrl();
-  const saved = gameStore.load();
-  if (saved && (!seed || saved.seed === seed)) return resumeAt(saved, now());
-  return newGame(seed ?? randomSeed(), revealMs);
-}
+/** What the step-score session needs to know of a round; bests are per reveal time. */
+const rules = {
+  store: gameStore,
+  isOver: (game: MatrixGame) => game.phase === 'over',
+  score: (game: MatrixGame) => game.score,
+  extras: (game: MatrixGame) => ({ level: game.bestLevel, perfect: game.perfect }),
+  scoreKeyOf: (game: MatrixGame) => scoreKey(game.revealMs),
+};
 
 export function useMemoryRound() {
   const [revealMs, setRevealMs] = usePersistentState<RevealMs>(revealStore, DEFAULT_REVEAL_MS);
-  const [game, setGameState] = useState<MatrixGame>(() => arrival(revealMs));
-  const current = useRef(game);
-  const { announcement, announce } = useAnnouncer();
-  const scores = useScoreRecords(SLUG, scoreKey(game.revealMs));
+  const session = useStepScoreSession({
+    ...rules,
+    gameKey: SLUG,
+    newGame: (seed) => newGame(seed, revealMs),
+    // A seeded URL's round is continued when it is the saved one.
+    open(seed) {
+      const saved = gameStore.load();
+      return saved && (!seed || saved.seed === seed) ? resumeAt(saved, now()) : newGame(seed ?? randomSeed(), revealMs);
+    },
+  });
+  const { game, announce, play, current } = session;
   const [result, setResult] = useState<GameResult | null>(null);
   const [focusOnRecall, setFocusOnRecall] = useState(false);
 
-  const finish = useCallback(
-    (ended: MatrixGame) => {
-      const outcome = scores.finishRound(ended.score, { level: ended.bestLevel, perfect: ended.perfect });
-      announce(endWords(ended, outcome));
-      setResult(memoryResult(ended, outcome, announce, () => restartRef.current()));
-    },
-    [announce, scores],
-  );
-
-  /** Makes `next` the game: saves it and says what changed. */
+  /** Makes `next` the game (saved by the session) and says what changed; the end with its result. */
   const show = useCallback(
     (next: MatrixGame) => {
-      const before = current.current;
-      if (next === before) return;
-      current.current = next;
-      setGameState(next);
-      gameStore.save(next);
+      const before = current();
+      const outcome = play(next);
       const words = changeWords(before, next);
       if (words) announce(words);
-      else if (next.phase === 'over' && before.phase !== 'over') finish(next);
+      else if (outcome) {
+        announce(endWords(next, outcome));
+        setResult(memoryResult(next, outcome, announce, () => restartRef.current()));
+      }
     },
-    [announce, finish],
+    [announce, play, current],
   );
 
   const revealNow = useRef(revealMs);
@@ -72,16 +70,16 @@ export function useMemoryRound() {
   // The reveal and the review end by the clock; the logic says when, the view waits for it.
   useEffect(() => {
     if (game.endsAt === null) return;
-    const timer = window.setTimeout(() => show(tick(current.current, now())), Math.max(0, game.endsAt - now()));
+    const timer = window.setTimeout(() => show(tick(current(), now())), Math.max(0, game.endsAt - now()));
     return () => window.clearTimeout(timer);
-  }, [game.endsAt, game.phase, show]);
+  }, [game.endsAt, game.phase, show, current]);
 
   // A round in play is saved as it is when the page is left; a reveal the player could not see (the tab was
   // hidden) shows again in full when the page is back.
   useLeaveAndReturn(
-    () => gameStore.save(current.current),
+    () => gameStore.save(current()),
     () => {
-      if (current.current.phase === 'reveal') show(resumeAt(current.current, now()));
+      if (current().phase === 'reveal') show(resumeAt(current(), now()));
     },
   );
 
@@ -89,25 +87,26 @@ export function useMemoryRound() {
   const chooseRevealMs = (ms: RevealMs) => {
     setRevealMs(ms);
     revealNow.current = ms;
-    const inRound = current.current.phase !== 'ready' && current.current.phase !== 'over';
-    if (!inRound || current.current.trial === 0) show(newGame(current.current.seed, ms));
+    const inRound = current().phase !== 'ready' && current().phase !== 'over';
+    if (!inRound || current().trial === 0) show(newGame(current().seed, ms));
   };
 
   return {
     game,
     revealMs,
     chooseRevealMs,
-    records: scores.records,
+    records: session.records,
+    best: session.best,
     result,
     closeResult: () => setResult(null),
-    announcement,
+    announcement: session.announcement,
     focusOnRecall,
     start: () => {
       setFocusOnRecall(true);
-      show(startReveal(current.current, now()));
+      show(startReveal(current(), now()));
     },
-    goOn: () => show(nextTrial(current.current, now())),
-    pick: (cell: number) => show(pick(current.current, cell, now())),
+    goOn: () => show(nextTrial(current(), now())),
+    pick: (cell: number) => show(pick(current(), cell, now())),
     restart,
   };
 }

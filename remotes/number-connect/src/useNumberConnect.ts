@@ -1,8 +1,6 @@
-import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
-import { DEFAULT_SCORE_KEY, liveBest, type ScoreOutcome } from '@games/shared/game-kit/score/score-records';
-import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
-import { randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { DEFAULT_SCORE_KEY } from '@games/shared/game-kit/score/score-records';
+import { useStepScoreSession } from '@games/shared/game-kit/step-score/useStepScoreSession';
+import { useCallback, useRef, useState } from 'react';
 import { cellOf, tileLabel } from './logic/board';
 import { chainValue, followDrag, touchCell, type Chain } from './logic/chain';
 import { canUndo, hammer, isOver, isStuck, newGame, playChain, shuffle, undo, type GameState } from './logic/game';
@@ -10,54 +8,41 @@ import { gameStore } from './stores';
 
 /** Records are kept apart for games where undo was used. */
 export const scoreKeyOf = (game: GameState) => (game.undoUsed ? 'undo' : DEFAULT_SCORE_KEY);
+const score = (game: GameState) => game.score;
+const extras = (game: GameState) => ({ tile: game.bestTile });
 
 const where = (cell: number) => {
   const { row, col } = cellOf(cell);
   return `row ${row + 1}, column ${col + 1}`;
 };
 
-function openingGame(): GameState {
-  const seed = seedFromUrl();
-  if (seed) return newGame(seed);
-  return gameStore.load() ?? newGame(randomSeed());
-}
-
 /**
- * Number Connect's state around its pure logic: the game (saved after every move; `?seed=…` starts a fresh
- * reproducible one), the chain being drawn, the hammer, the score records and the words for screen readers.
+ * Number Connect's state around its pure logic: the step-score session (the game saved after every move,
+ * `?seed=…`, records, undo, New game, announcements), the chain being drawn, the hammer and the words for
+ * screen readers.
  */
 export function useNumberConnect(gameKey: string) {
-  const [game, setGame] = useState<GameState>(openingGame);
+  const session = useStepScoreSession({ gameKey, store: gameStore, newGame, isOver, score, extras, scoreKeyOf, undo, canUndo });
+  const { game, announce, play } = session;
   const [chain, setChain] = useState<Chain>([]);
   const [hammering, setHammering] = useState(false);
-  const [ended, setEnded] = useState<ScoreOutcome | null>(null);
   /** The cells the last move changed, for a short pop (keyed by move). */
   const [changed, setChanged] = useState<{ cells: number[]; key: number }>({ cells: [], key: 0 });
-  const scoreKey = scoreKeyOf(game);
-  const { records, finishRound } = useScoreRecords(gameKey, scoreKey);
-  const { announcement, announce } = useAnnouncer();
   const latest = useRef({ game, chain, hammering });
   latest.current = { game, chain, hammering };
 
-  useEffect(() => {
-    gameStore.save(game);
-  }, [game]);
-
-  const over = isOver(game);
 
   const show = useCallback(
     (before: GameState, next: GameState, words: string) => {
-      setGame(next);
+      const ended = play(next);
       setChain([]);
       setChanged({ cells: next.cells.flatMap((value, i) => (value !== before.cells[i] ? [i] : [])), key: next.moveCount });
-      if (isOver(next)) {
-        const outcome = finishRound(next.score, { tile: next.bestTile });
-        setEnded(outcome);
-      } else if (isStuck(next)) {
+      if (ended) return;
+      if (isStuck(next)) {
         announce(`${words} No chain left: use a shuffle or the hammer.`);
       } else announce(words);
     },
-    [announce, finishRound],
+    [announce, play],
   );
 
   const commit = useCallback(
@@ -162,38 +147,27 @@ export function useNumberConnect(gameKey: string) {
     announce(hammering ? 'Hammer put away.' : 'Hammer ready: choose a tile to smash, Escape to put it away.');
   };
   const undoMove = () => {
-    if (!canUndo(game)) return;
-    setEnded(null);
+    if (!session.undo()) return;
     setHammering(false);
     setChain([]);
-    setGame(undo(game));
     announce('Undone. Scores of this game now count as a game with undo.');
   };
   const startNewGame = () => {
     // Leaving a round that scored counts it (its best is kept); a finished one was recorded when it ended.
-    if (!over && game.score > 0) finishRound(game.score, { tile: game.bestTile });
-    setGame(newGame(randomSeed()));
+    session.newGame();
     setChain([]);
     setHammering(false);
-    setEnded(null);
     setChanged({ cells: [], key: 0 });
     announce('New game.');
   };
 
   return {
-    game,
+    ...session,
     chain,
     preview: chainValue(game.cells, chain),
     hammering,
     changed,
-    over,
     stuck: isStuck(game),
-    ended,
-    records,
-    scoreKey,
-    best: liveBest(records, scoreKey, game.score),
-    announcement,
-    announce,
     pointer,
     activate,
     stepBack,
@@ -201,7 +175,6 @@ export function useNumberConnect(gameKey: string) {
     shuffle: doShuffle,
     toggleHammer,
     undo: undoMove,
-    canUndo: canUndo(game),
     startNewGame,
   };
 }

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { descriptor } from '../game.descriptor';
 import { FigureView } from './Board';
 import { DealStatus } from './DealStatus';
-import { LevelMapPanel } from './LevelMapPanel';
+import { levelMapPanel } from '@games/shared/game-kit/levels/LevelMapPanel';
 import { tracesNeeded } from './logic/figure';
 import { levelLabel } from './logic/levels';
 import { starText } from '@games/shared/game-kit/levels/stars';
@@ -18,6 +18,7 @@ import './one-line-draw.css';
 
 const loadLater = () => import('./later');
 const HowToPlay = lazy(() => loadLater().then((later) => ({ default: later.HowToPlay })));
+const LevelMapPanel = levelMapPanel(() => loadLater().then((later) => later.LevelMapDialog));
 
 /**
  * One-line drawing: the session (useOneLineGame) keeps the figure, the stroke and the stars; the kit's path

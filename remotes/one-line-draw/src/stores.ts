@@ -1,4 +1,4 @@
-import { createStore } from '@games/shared/game-kit';
+import { levelStarsStore } from '@games/shared/game-kit/records/level-stars';
 import { isLevel } from './logic/levels';
 
 export const GAME_KEY = 'one-line-draw';
@@ -9,4 +9,8 @@ export type Stars = Record<string, number>;
 const isStars = (value: unknown): value is Stars =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.entries(value).every(([level, stars]) => isLevel(level) && [1, 2, 3].includes(stars as number));
 
-export const starsStore = createStore<Stars>({ key: `${GAME_KEY}:stars`, version: 1, validate: isStars });
+/**
+ * On each level's board of the records document, read as plain data for the first paint; the stars kept apart
+ * before (`:stars` v1) are carried over by the first level won.
+ */
+export const starsStore = levelStarsStore(GAME_KEY, isStars);

@@ -1,9 +1,9 @@
 import type { GameProps } from '@games/shared/contracts';
 import { deferred } from '@games/shared/game-kit/deferred';
+import { levelMapPanel } from '@games/shared/game-kit/levels/LevelMapPanel';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
-import { LevelMapPanel } from './LevelMapPanel';
 import { joinedCount, pipePercent } from './logic/flows';
 import { useFlowGame } from './useFlowGame';
 import { useFlowInput } from './useFlowInput';
@@ -13,6 +13,8 @@ import './game.css';
 // The rules text is a chunk of its own, fetched when the dialog first shows it: not part of the first load.
 // The help is drawn only in the frame's help dialog: it loads with the dialog's chunk (no fallback flash).
 const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-dialogs" */ './HowToPlay').then((help) => help.HowToPlay));
+// The level map's packs come with their own chunk, on the map's first open.
+const LevelMapPanel = levelMapPanel(() => import('./LevelMap').then((map) => map.LevelMapDialog));
 
 /**
  * Flow: the session (useFlowGame) plays the rules and keeps the stars; the kit's path input (useFlowInput) and

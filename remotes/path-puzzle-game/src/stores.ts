@@ -1,4 +1,4 @@
-import { createStore } from '@games/shared/game-kit/storage';
+import { levelStarsStore } from '@games/shared/game-kit/records/level-stars';
 import { isLevel } from './logic/levels';
 
 /** The best stars of each numbered level (1–3). */
@@ -10,4 +10,8 @@ const isStars = (value: unknown): value is Stars =>
   !Array.isArray(value) &&
   Object.entries(value).every(([level, stars]) => isLevel(level) && [1, 2, 3].includes(stars as number));
 
-export const starsStore = createStore<Stars>({ key: 'path-puzzle-game:stars', version: 1, validate: isStars });
+/**
+ * On each level's board of the records document, read as plain data for the first paint; the stars kept apart
+ * before (`:stars` v1) are carried over by the first level won.
+ */
+export const starsStore = levelStarsStore('path-puzzle-game', isStars);

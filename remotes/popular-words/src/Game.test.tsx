@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
+import { storedScoreRecords } from '@games/shared/game-kit/score/test-scores';
+import { storedPuzzleRecords } from '@games/shared/game-kit/puzzle/test-records';
 import { clearAssetCache } from '@games/shared/game-kit/data/load-asset';
 import { dateKey } from '@games/shared/game-kit/puzzle/daily';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import food from './data/food.data.json';
 import home from './data/home.data.json';
@@ -20,7 +22,6 @@ const SLUG = descriptor.slug;
 const PACKS: Record<string, unknown> = { home, food, places, leisure };
 const BANK = joinPacks([home, food, places, leisure] as PromptPack[]);
 const byId = new Map<string, Prompt>(BANK.map((p) => [p.id, p]));
-const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${SLUG}:${what}`) ?? 'null')?.data;
 
 const fetchMock = jest.fn((url: string) => {
   const name = /\/(\w+)\.data\.json$/.exec(url)?.[1] ?? '';
@@ -111,7 +112,7 @@ describe('Popular Words', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Game over!');
     expect(dialog).toHaveTextContent('25 of 25');
-    expect(stored('scores')).toMatchObject({ byKey: { unlimited: { best: Number(board.dataset.score), played: 1 } } });
+    await waitFor(() => expect(storedScoreRecords(SLUG)).toMatchObject({ byKey: { unlimited: { best: Number(board.dataset.score), played: 1 } } }));
     expect(Number(board.dataset.score)).toBeGreaterThan(500);
   });
 
@@ -145,7 +146,7 @@ describe('Popular Words', () => {
       act(() => void fireEvent.click(screen.getByRole('button', { name: round < 5 ? 'Next round' : 'See result' })));
     }
     expect(await screen.findByRole('dialog')).toHaveTextContent('Daily set done!');
-    expect(stored('records').dailyDone[today]).toBeDefined();
-    expect(stored('records').currentStreak).toBe(1);
+    await waitFor(() => expect(storedPuzzleRecords(SLUG)?.dailyDone[today]).toBeDefined());
+    await waitFor(() => expect(storedPuzzleRecords(SLUG)?.currentStreak).toBe(1));
   });
 });

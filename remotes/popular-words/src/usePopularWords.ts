@@ -3,12 +3,11 @@
 import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
 import { useAsset } from '@games/shared/game-kit/data/useAsset';
 import { dateKey } from '@games/shared/game-kit/puzzle/daily';
-import { createRecordsStore, emptyRecords, liveStreak, recordWin } from '@games/shared/game-kit/puzzle/records';
+import { useDailyRecords } from '@games/shared/game-kit/round/useDailyRecords';
 import { recordedOutcome, type ScoreOutcome } from '@games/shared/game-kit/score/score-records';
 import { describeScoreOutcome } from '@games/shared/game-kit/score/score-text';
 import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
 import { modeFromUrl, seedFromUrl } from '@games/shared/game-kit/url-options';
-import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PACK_URLS } from './dataUrl';
 import { isPromptPack, joinPacks, type Prompt } from './logic/bank';
@@ -31,8 +30,6 @@ import {
 } from './logic/game';
 import { ROUNDS } from './logic/rules';
 import { gameStores, modeStore, seenStore, SLUG } from './stores';
-
-const recordsStore = createRecordsStore(SLUG);
 
 /** The packs, loaded lazily and checked by the runtime guard. */
 function usePromptBank() {
@@ -80,7 +77,8 @@ export function usePopularWords() {
   const [outcome, setOutcome] = useState<ScoreOutcome | null>(null);
   const mode: Mode = game?.mode ?? 'daily';
   const scores = useScoreRecords(SLUG, mode);
-  const [records, setRecords] = usePersistentState(recordsStore, emptyRecords);
+  // The dailies and the score records are two views of the game's one records document.
+  const daily = useDailyRecords(SLUG);
   const today = dateKey();
   const promptOf = useCallback((id: string) => byId.get(id), [byId]);
 
@@ -134,7 +132,7 @@ export function usePopularWords() {
     if (ended.mode === 'daily' && ended.dateKey) {
       const hints = ended.rounds.reduce((sum, round) => sum + round.hinted.length, 0);
       const mistakes = ended.rounds.reduce((sum, round) => sum + round.misses.length, 0);
-      setRecords((current) => recordWin(current, { difficulty: 'daily', timeMs: 0, hints, mistakes, dailyDate: ended.dateKey! }).records);
+      daily.record({ date: ended.dateKey, hints, mistakes });
     }
     return markRecorded(ended);
   };
@@ -192,8 +190,7 @@ export function usePopularWords() {
   };
 
   const shownOutcome = over && game ? (outcome ?? recordedOutcome(scores.records, mode, score)) : null;
-  const streak = liveStreak(records, today);
-  const dailyDone = Boolean(records.dailyDone[today]);
+  const { streak, doneToday: dailyDone } = daily;
 
   return {
     bank,

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { storedScoreRecords } from '@games/shared/game-kit/score/test-scores';
 import { clearAssetCache } from '@games/shared/game-kit/data/load-asset';
 import data from './data/boards.data.json';
 import Game from './Game';
@@ -50,7 +51,8 @@ test('finds the quartiles by keyboard, completes the puzzle and keeps the game o
 
   // Keep playing: a shorter word found after the quartiles raises the stored best of this puzzle.
   fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
-  const stored = () => JSON.parse(window.localStorage.getItem('games:quartiles:scores')!).data.byKey.unlimited.best as number;
+  const stored = () => storedScoreRecords('quartiles')?.byKey.unlimited?.best ?? 0;
+  await waitFor(() => expect(stored()).toBeGreaterThan(0));
   const bestAtCompletion = stored();
   const board2 = unpackBoard(pack.boards[dealIndex({ mode: 'unlimited', seed: 'unit' }, pack.boards.length)]);
   const shorter = board2.words.find((path) => path.length < 4)!;

@@ -1,6 +1,7 @@
 import { useAnnouncer, useGameTimer, type GameResult } from '@games/shared/game-kit';
 import { dateKey } from '@games/shared/game-kit/puzzle/daily';
-import { createRecordsStore, emptyRecords, liveStreak, recordWin } from '@games/shared/game-kit/puzzle/records';
+import { recordWin } from '@games/shared/game-kit/puzzle/records';
+import { useDailyRecords } from '@games/shared/game-kit/round/useDailyRecords';
 import { liveBest } from '@games/shared/game-kit/score/score-records';
 import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
 import { modeFromUrl, randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
@@ -12,9 +13,7 @@ import type { Board } from './logic/pack';
 import { backspace, clearSelection, countedFound, isComplete, scoreOf, submit, takeHint, toggleTile, type Play } from './logic/play';
 import { freshGame, keptGame } from './logic/saved-game';
 import { completedMessage, quartilesResult } from './result';
-import { GAME_KEY, gameStores, modeStore, type Mode, type SavedGame } from './stores';
-
-const recordsStore = createRecordsStore(GAME_KEY);
+import { gameStores, modeStore, type Mode, type SavedGame } from './stores';
 
 const newUnlimited = (boards: readonly Board[], seed = randomSeed()) => freshGame('unlimited', boards, dateKey(), seed);
 /** The mode's saved game when it still fits the pack (and is today's, for the daily); else a new one. */
@@ -36,7 +35,8 @@ export function useQuartiles(gameKey: string, boards: Board[]) {
   });
   const [mode, setMode] = usePersistentState<Mode>(modeStore, 'daily');
   const [game, setGame] = useState<SavedGame>(() => (urlSeed ? newUnlimited(boards, urlSeed) : restoredGame(mode, boards)));
-  const [records, setRecords] = usePersistentState(recordsStore, emptyRecords);
+  // The dailies and the score records are two views of the game's one records document.
+  const daily = useDailyRecords(gameKey);
   const [result, setResult] = useState<GameResult | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
   const shownMode: Mode = urlSeed && !game.date ? 'unlimited' : mode;
@@ -108,8 +108,7 @@ export function useQuartiles(gameKey: string, boards: Board[]) {
 
   const finish = (current: SavedGame) => {
     const timeMs = timer.read();
-    const won = recordWin(records, { difficulty: 'standard', timeMs, hints: current.play.hints, mistakes: 0, dailyDate: current.date });
-    setRecords(won.records);
+    daily.change((prior) => recordWin(prior, { difficulty: 'standard', timeMs, hints: current.play.hints, mistakes: 0, dailyDate: current.date }).records);
     const words = countedFound(board, current.play);
     const outcome = scores.finishRound(scoreOf(current.play), { words });
     announce(completedMessage(outcome));
@@ -158,7 +157,7 @@ export function useQuartiles(gameKey: string, boards: Board[]) {
     score,
     shownMode,
     best: liveBest(scores.records, shownMode, game.complete ? score : 0),
-    streak: liveStreak(records, dateKey()),
+    streak: daily.streak,
     elapsedMs: timer.elapsedMs,
     flash,
     announcement,

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { storedScoreRecords } from '@games/shared/game-kit/score/test-scores';
+import { storedPuzzleRecords } from '@games/shared/game-kit/puzzle/test-records';
+import { act, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { clearAssetCache } from '@games/shared/game-kit/data/load-asset';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
@@ -61,7 +63,7 @@ describe('Quiz Master', () => {
     const result = await screen.findByRole('dialog');
     expect(result).toHaveTextContent('Round complete!');
     expect(result).toHaveTextContent('10 / 10');
-    expect(stored('scores').byKey.classic.best).toBeGreaterThan(0);
+    await waitFor(() => expect(storedScoreRecords(SLUG)?.byKey.classic?.best).toBeGreaterThan(0));
     expect(stored('seen')).toHaveLength(13);
     expect(stored('settings').skill).toBe(2);
   });
@@ -138,7 +140,7 @@ describe('Quiz Master', () => {
       act(() => void fireEvent.click(within(board).getByRole('button', { name: i === 9 ? 'See result' : 'Next question' })));
     }
     expect(await screen.findByRole('dialog')).toHaveTextContent('Daily quiz done!');
-    expect(stored('records')).toMatchObject({ currentStreak: 1 });
+    await waitFor(() => expect(storedPuzzleRecords(SLUG)).toMatchObject({ currentStreak: 1 }));
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Close' })));
     expect(within(board).getByRole('button', { name: 'Played today' })).toBeDisabled();
   });

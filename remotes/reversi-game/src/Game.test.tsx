@@ -72,5 +72,6 @@ describe('reversi view', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent(/Wins vs Medium\s*5/);
     expect(screen.getByRole('dialog')).toHaveTextContent(/Losses vs Medium\s*2/);
     expect(tallyStore.load()?.medium).toEqual({ wins: 5, losses: 2, draws: 1 });
+    expect(localStorage.getItem('games:reversi-game:tally')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { storedScoreRecords } from '@games/shared/game-kit/score/test-scores';
+import { act, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 import { sequenceOf } from './logic/sequence';
@@ -60,7 +61,7 @@ describe('sequence memory', () => {
     act(() => void fireEvent.click(pads(board)[(second + 1) % 9]));
     expect(board).toHaveAttribute('data-phase', 'over');
     expect(await screen.findByRole('dialog')).toHaveTextContent('Level 1');
-    expect(stored('scores').byKey.grid9.best).toBe(1);
+    await waitFor(() => expect(storedScoreRecords(SLUG)?.byKey.grid9?.best).toBe(1));
   });
 
   it('keeps the game after a reload and plays its sequence again', () => {

@@ -5,14 +5,13 @@ import { deferred } from '@games/shared/game-kit/deferred';
 import { Select } from '@games/shared/game-kit/controls/Select';
 import type { RovingGrid } from '@games/shared/game-kit/grid/useRovingGrid';
 import { usePrefersReducedMotion } from '@games/shared/game-kit/motion/usePrefersReducedMotion';
-import { liveBest } from '@games/shared/game-kit/score/score-records';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { levelReached, LIVES } from './logic/game';
 import { MODES, modeSpec, type Mode } from './logic/modes';
 import { SequenceTools } from './SequenceTools';
-import { DEFAULT_SETTINGS, scoreKey, settingsStore, SLUG } from './stores';
+import { DEFAULT_SETTINGS, settingsStore, SLUG } from './stores';
 import { usePadKeys } from './usePadKeys';
 import { useSequenceGame } from './useSequenceGame';
 import './sequence-game.css';
@@ -53,7 +52,7 @@ export default function Game({ title }: GameProps) {
       onResultClose={s.closeResult}
       stats={[
         { label: 'Level', value: level },
-        { label: 'Best', value: liveBest(s.records, scoreKey(game.mode, game.casual), level) },
+        { label: 'Best', value: s.best },
         ...(game.casual ? [{ label: 'Lives', value: <span aria-label={`${game.lives} of ${LIVES}`}>{'♥'.repeat(game.lives) + '♡'.repeat(LIVES - game.lives)}</span> }] : []),
       ]}
       controls={

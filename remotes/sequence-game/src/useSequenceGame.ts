@@ -1,11 +1,10 @@
-// The game as it is played: the saved game, the clock that drives the playback, its tones, the presses, the end
-// (score records and result) and the page left and come back to. Rules come from logic/; this hook keeps state
-// and time and turns them into announcements.
-import { useAnnouncer } from '@games/shared/game-kit/a11y/useAnnouncer';
+// The game as it is played: the step-score session (the saved game, records, the announcer), the clock that
+// drives the playback, its tones, the presses, the end's result and the page left and come back to. Rules come
+// from logic/; this hook keeps time and turns it into announcements.
 import type { GameResult } from '@games/shared/game-kit/ResultDialog';
-import { useScoreRecords } from '@games/shared/game-kit/score/useScoreRecords';
+import { useStepScoreSession } from '@games/shared/game-kit/step-score/useStepScoreSession';
 import { useTones } from '@games/shared/game-kit/sound/useSoundSetting';
-import { pageQuery, randomSeed, seedFromUrl } from '@games/shared/game-kit/url-options';
+import { pageQuery, randomSeed } from '@games/shared/game-kit/url-options';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { levelReached, newGame, playbackFrame, press, resumeAt, start, tick, type SequenceGame } from './logic/game';
 import { isMode, modeSpec, padCount, stepTiming, type Mode } from './logic/modes';
@@ -23,63 +22,62 @@ function modeFromUrl(): Mode | null {
   return isMode(mode) ? mode : null;
 }
 
-/** The game on arrival: a seeded URL's game (continued if it is the saved one), else the saved game, else a new one. */
-function arrival(settings: Settings, reduced: boolean): SequenceGame {
-  const seed = seedFromUrl();
-  const mode = modeFromUrl() ?? settings.mode;
-  const saved = gameStore.load();
-  if (saved && (!seed || (saved.seed === seed && saved.mode === mode))) return resumeAt(saved, now(), reduced);
-  return newGame(seed ?? randomSeed(), mode, settings.casual, reduced);
-}
+/** What the step-score session needs to know of a game: its score is the level reached, kept per mode and apart when casual. */
+const rules = {
+  store: gameStore,
+  isOver: (game: SequenceGame) => game.phase === 'over',
+  score: levelReached,
+  scoreKeyOf: (game: SequenceGame) => scoreKey(game.mode, game.casual),
+};
 
 export function useSequenceGame(settings: Settings, reduced: boolean) {
-  const [game, setGameState] = useState<SequenceGame>(() => arrival(settings, reduced));
-  const current = useRef(game);
+  const session = useStepScoreSession({
+    ...rules,
+    gameKey: SLUG,
+    newGame: (seed) => newGame(seed, settings.mode, settings.casual, reduced),
+    // A seeded URL's game is continued when it is the saved one (same seed and mode).
+    open(seed) {
+      const mode = modeFromUrl() ?? settings.mode;
+      const saved = gameStore.load();
+      if (saved && (!seed || (saved.seed === seed && saved.mode === mode))) return resumeAt(saved, now(), reduced);
+      return newGame(seed ?? randomSeed(), mode, settings.casual, reduced);
+    },
+  });
+  const { game, announce, play, current } = session;
   const [clock, setClock] = useState(now);
   const [pressed, setPressed] = useState<number | null>(null);
   const [result, setResult] = useState<GameResult | null>(null);
-  const { announcement, announce } = useAnnouncer();
-  const scores = useScoreRecords(SLUG, scoreKey(game.mode, game.casual));
   const playTones = useTones(settings.sound);
   const pads = padCount(game.mode);
 
-  const finish = useCallback(
-    (ended: SequenceGame) => {
-      const level = levelReached(ended);
-      const outcome = scores.finishRound(level);
-      announce(endWords(level, outcome));
-      setResult(sequenceResult(ended, outcome, announce, () => restartRef.current()));
-    },
-    [announce, scores],
-  );
-
-  /** Makes `next` the game: saves it and says what changed. */
+  /** Makes `next` the game (saved by the session) and says what changed; the end with its result. */
   const show = useCallback(
     (next: SequenceGame) => {
-      const before = current.current;
+      const before = current();
       if (next === before) return;
-      current.current = next;
-      setGameState(next);
+      const outcome = play(next);
       setClock(now());
-      gameStore.save(next);
       if (next.phase === 'input' && before.phase === 'playback') announce(`Your turn: repeat ${next.sequence.length} ${next.sequence.length === 1 ? 'step' : 'steps'}${modeSpec(next.mode).reverse ? ' backwards' : ''}.`);
-      else if (next.phase === 'over' && before.phase !== 'over') finish(next);
+      else if (outcome) {
+        announce(endWords(levelReached(next), outcome));
+        setResult(sequenceResult(next, outcome, announce, () => restartRef.current()));
+      }
     },
-    [announce, finish],
+    [announce, play, current],
   );
 
   const restart = useCallback(
-    (mode: Mode = current.current.mode, casual: boolean = current.current.casual) => {
+    (mode: Mode = current().mode, casual: boolean = current().casual) => {
       setResult(null);
       show(newGame(randomSeed(), mode, casual, reduced));
     },
-    [reduced, show],
+    [reduced, show, current],
   );
   const restartRef = useRef(restart);
   restartRef.current = restart;
 
   const begin = () => {
-    show(start({ ...current.current, reduced }, now()));
+    show(start({ ...current(), reduced }, now()));
     announce(`Watch the sequence.`);
   };
 
@@ -88,13 +86,13 @@ export function useSequenceGame(settings: Settings, reduced: boolean) {
   useEffect(() => {
     if (game.phase !== 'playback') return;
     if (frame.done) {
-      show(tick(current.current, now()));
+      show(tick(current(), now()));
       return;
     }
     if (frame.nextAt === null) return;
     const timer = window.setTimeout(() => setClock(now()), Math.max(0, frame.nextAt - now()));
     return () => window.clearTimeout(timer);
-  }, [game, frame.done, frame.nextAt, show]);
+  }, [game, frame.done, frame.nextAt, show, current]);
 
   // Each step's tone, as it lights.
   useEffect(() => {
@@ -109,7 +107,7 @@ export function useSequenceGame(settings: Settings, reduced: boolean) {
 
   const onPress = useCallback(
     (pad: number) => {
-      const step = press(current.current, pad, now());
+      const step = press(current(), pad, now());
       if (step.outcome === 'ignored') return;
       if (step.outcome === 'mistake' || step.outcome === 'over') {
         playTones(MISTAKE_CUE);
@@ -121,15 +119,15 @@ export function useSequenceGame(settings: Settings, reduced: boolean) {
       }
       show(step.game);
     },
-    [announce, show, playTones],
+    [announce, show, playTones, current],
   );
 
   // Saved when the page is left; a playback the player could not see (the tab was hidden) plays again from
   // its start when the page is back.
   useLeaveAndReturn(
-    () => gameStore.save(current.current),
+    () => gameStore.save(current()),
     () => {
-      if (current.current.phase === 'playback') show(resumeAt(current.current, now(), current.current.reduced));
+      if (current().phase === 'playback') show(resumeAt(current(), now(), current().reduced));
     },
   );
 
@@ -137,14 +135,15 @@ export function useSequenceGame(settings: Settings, reduced: boolean) {
   return {
     game,
     /** The mode's side, read at the moment (the key listener outlives a render). */
-    sideNow: () => modeSpec(current.current.mode).side,
+    sideNow: () => modeSpec(current().mode).side,
     frame,
     pressed,
     wrong: showWrong ? game.wrong : null,
     result,
     closeResult: () => setResult(null),
-    records: scores.records,
-    announcement,
+    records: session.records,
+    best: session.best,
+    announcement: session.announcement,
     begin,
     restart,
     onPress,

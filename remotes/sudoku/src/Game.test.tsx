@@ -5,6 +5,7 @@ import { createBoard, placeDigit } from './logic/board';
 import { dealPuzzle } from './logic/deal';
 import type { Difficulty } from './logic/difficulty';
 import { readPack } from './logic/testing';
+import { storedPuzzleRecords } from '@games/shared/game-kit/puzzle/test-records';
 
 // The real module builds its URLs from import.meta, which jest's CommonJS cannot parse.
 jest.mock('./packUrls', () => ({
@@ -188,7 +189,7 @@ describe('sudoku view', () => {
       fireEvent.click(share);
     });
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^Sudoku · Easy\n⏱ .+ · flawless/));
-    const records = JSON.parse(window.localStorage.getItem('games:sudoku:records')!).data;
+    const records = storedPuzzleRecords('sudoku')!;
     expect(records.won).toBe(1);
     expect(records.bestTimes.easy).toEqual(expect.any(Number));
   });

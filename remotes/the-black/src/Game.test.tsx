@@ -1,10 +1,12 @@
 /** @jest-environment jsdom */
 // (The docblock keeps this view test in a browser-like DOM wherever the file lives: the template is tested
 // under scripts/, a generated game under remotes/.)
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
+import { bestsOf } from '@games/shared/game-kit/records/best-view';
 import { solve } from './logic/solver';
+import { storedPuzzleRecords } from '@games/shared/game-kit/puzzle/test-records';
 
 const SLUG = descriptor.slug;
 const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${SLUG}:${what}`) ?? 'null')?.data;
@@ -33,11 +35,13 @@ describe('the generated game', () => {
     expect(shownLights(board).every((on) => !on)).toBe(true);
     const result = await screen.findByRole('dialog');
     expect(result).toHaveTextContent('Solved!');
-    expect(stored('records')).toMatchObject({ won: 1 });
+    expect(storedPuzzleRecords(SLUG)).toMatchObject({ won: 1 });
     // Solved at par without a hint: three stars, shown in the result and kept for the level.
     expect(result).toHaveTextContent('★★★');
     expect(result).toHaveTextContent(`${presses.length} (par ${presses.length})`);
-    expect(stored('stars')).toEqual({ '3x3': 3 });
+    // Kept on the level's board of the records document (the code that saves it loads with the win).
+    await waitFor(() => expect(bestsOf(stored('records'), 'stars')).toEqual({ '3x3': 3 }));
+    expect(stored('stars')).toBeUndefined();
   });
 
   it('hints one press of a shortest solution without pressing it', async () => {

@@ -2,9 +2,9 @@ import type { GameProps } from '@games/shared/contracts';
 import { TOOL_ICONS, ToolbarButton } from '@games/shared/game-kit/controls/Toolbar';
 import { PuzzleGameFrame } from '@games/shared/game-kit/puzzle/PuzzleGameFrame';
 import { usePuzzleSession } from '@games/shared/game-kit/puzzle/usePuzzleSession';
-import { createStore } from '@games/shared/game-kit/storage';
 import { usePersistentState } from '@games/shared/game-kit/usePersistentState';
 import { deferred } from '@games/shared/game-kit/deferred';
+import { levelStarsStore } from '@games/shared/game-kit/records/level-stars';
 import { useEffect } from 'react';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
@@ -22,8 +22,11 @@ const HowToPlay = deferred('help', () => import(/* webpackChunkName: "game-kit-d
 const GAME_KEY = descriptor.slug;
 const whiteLeft = (count: number) => (count === 0 ? 'All black.' : `${count} white tile${count === 1 ? '' : 's'} left.`);
 
-/** The best stars won on each level (the daily keeps its own entry). */
-const starsStore = createStore<BestStars>({ key: `${GAME_KEY}:stars`, version: 1, validate: isBestStars });
+/**
+ * The best stars won on each level (the daily keeps its own entry), on each level's board of the records
+ * document; the stars kept apart before (`:stars` v1) are carried over by the first win saved.
+ */
+const starsStore = levelStarsStore(GAME_KEY, isBestStars);
 const NO_STARS: BestStars = {};
 
 /**

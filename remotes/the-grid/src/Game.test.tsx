@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 import { generatePuzzle } from './logic/generate';
+import { storedPuzzleRecords } from '@games/shared/game-kit/puzzle/test-records';
 
 const SLUG = descriptor.slug;
 const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${SLUG}:${what}`) ?? 'null')?.data;
@@ -37,7 +38,7 @@ describe('The Grid', () => {
     const result = await screen.findByRole('dialog');
     expect(result).toHaveTextContent('Solved!');
     expect(result).toHaveTextContent(puzzle.name);
-    expect(stored('records')).toMatchObject({ won: 1 });
+    expect(storedPuzzleRecords(SLUG)).toMatchObject({ won: 1 });
   }, 20_000);
 
   it('checks each fill when asked: a wrong fill is marked and costs a life, three lose the game', async () => {

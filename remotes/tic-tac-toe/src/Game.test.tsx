@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
+import { tallyStore } from './stores';
 
 const SLUG = descriptor.slug;
 const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${SLUG}:${what}`) ?? 'null')?.data;
@@ -35,16 +36,19 @@ describe('tic-tac-toe', () => {
     expect(within(result).getByRole('button', { name: /share/i })).toBeInTheDocument();
     expect(within(result).queryByText(/wins vs|losses/i)).toBeNull();
     expect(stored('tally')).toBeUndefined();
+    expect(tallyStore.load() ?? {}).toEqual({});
     expect(screen.queryByTestId('tic-tac-toe-tally')).toBeNull();
   });
 
-  it('keeps a tally saved before the kit store (same key and shape); a two-player game adds nothing to it', async () => {
+  it('keeps a tally saved by an earlier release (carried into the records document); a two-player game adds nothing to it', async () => {
     const saved = { '3:friend': { wins: 2, losses: 1, draws: 4 }, '3:easy': { wins: 1, losses: 0, draws: 0 } };
     window.localStorage.setItem(`games:${SLUG}:tally`, JSON.stringify({ v: 1, data: saved }));
     const { board } = await openGame();
     for (const cell of [0, 3, 1, 4, 2]) act(() => void fireEvent.click(cells(board)[cell]));
     await screen.findByRole('dialog');
-    expect(stored('tally')).toEqual(saved);
+    expect(tallyStore.load()).toEqual(saved);
+    expect(stored('tally')).toBeUndefined();
+    expect(stored('records')).toMatchObject({ boards: { '3:friend': { counts: { wins: 2, losses: 1, draws: 4 } } } });
   });
 
   it('plays by keyboard: arrows move, Enter places, digits place on 3×3', async () => {

@@ -2,7 +2,7 @@ import type { GameProps } from '@games/shared/contracts';
 import { GameFrame } from '@games/shared/game-kit';
 import { deferred } from '@games/shared/game-kit/deferred';
 import { LoadFailure } from '@games/shared/game-kit/data/LoadFailure';
-import { ModeLevelPicker } from '@games/shared/game-kit/puzzle/PuzzleToolbar';
+import { ModeLevelPicker } from '@games/shared/game-kit/puzzle/ModeLevelPicker';
 import { descriptor } from '../game.descriptor';
 import { Board } from './Board';
 import { LEVEL_IDS, LEVEL_LABEL } from './logic/data';

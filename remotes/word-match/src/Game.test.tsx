@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { storedScoreRecords } from '@games/shared/game-kit/score/test-scores';
 import { clearAssetCache } from '@games/shared/game-kit/data/load-asset';
 import type { createRecordingPlayer } from '@games/shared/game-kit/sound/fake-audio';
 import { tonePlayer } from '@games/shared/game-kit/sound/tone-player';
@@ -124,7 +125,7 @@ test('a finished round is recorded and reviewed; another relation chosen after i
   expect(dialog).toHaveTextContent('No missed pairs');
   const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:word-match:${what}`) ?? 'null')?.data;
   expect(stored('round').round).toMatchObject({ over: true, endReason: 'pairs' });
-  expect(stored('scores').byKey['synonyms-easy']).toMatchObject({ played: 1 });
+  await waitFor(() => expect(storedScoreRecords('word-match')?.byKey['synonyms-easy']).toMatchObject({ played: 1 }));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
   fireEvent.change(screen.getByLabelText('Relation'), { target: { value: 'antonyms' } });

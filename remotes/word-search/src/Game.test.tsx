@@ -3,6 +3,7 @@ import data from './data/themes.data.json';
 import { clearAssetCache } from '@games/shared/game-kit/data/load-asset';
 import Game from './Game';
 import { findOccurrences } from './logic/occurrences';
+import { storedPuzzleRecords } from '@games/shared/game-kit/puzzle/test-records';
 
 // The real module builds its URL from import.meta, which jest's CommonJS cannot parse.
 jest.mock('./dataUrl', () => ({ THEMES_URL: 'https://remotes.test/themes.data.json' }));
@@ -93,7 +94,7 @@ test('solving every word shows the result and records the best time', async () =
   }
   await waitFor(() => expect(screen.getByTestId('word-search')).toHaveAttribute('data-state', 'won'), { timeout: 10_000 });
   expect(await screen.findByRole('dialog')).toHaveTextContent('Solved!');
-  expect(JSON.parse(window.localStorage.getItem('games:word-search:records')!).data.bestTimes.easy).toEqual(expect.any(Number));
+  expect(storedPuzzleRecords('word-search')!.bestTimes.easy).toEqual(expect.any(Number));
 });
 
 test('a failed download shows an error with a working retry', async () => {

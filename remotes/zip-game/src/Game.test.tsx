@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Game from './Game';
 import { generatePuzzle } from './logic/generate';
+import { storedPuzzleRecords } from '@games/shared/game-kit/puzzle/test-records';
 
 function setUrl(search: string) {
   window.history.replaceState({}, '', `/game/zip-game${search}`);
@@ -46,7 +47,7 @@ describe('Zip view', () => {
       fireEvent.click(screen.getByRole('button', { name: /share/i }));
     });
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`🏁 ${puzzle.size}×${puzzle.size} · ${puzzle.checkpoints.length} numbers`));
-    const records = JSON.parse(window.localStorage.getItem('games:zip-game:records')!).data;
+    const records = storedPuzzleRecords('zip-game')!;
     expect(records.won).toBe(1);
     expect(records.bestTimes.easy).toBeGreaterThanOrEqual(0);
   });

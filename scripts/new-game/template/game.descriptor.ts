@@ -1,4 +1,6 @@
 import type { CatalogRecord, GameDescriptor } from '@games/shared/contracts';
+import { storageKeys } from '@games/shared/game-kit/puzzle/slots';
+import { LEVELS } from './src/logic/levels';
 
 /** What the portal knows about this game: its catalogue record, and what the e2e drills and benches need (see GameDescriptor). */
 export const descriptor: GameDescriptor = {
@@ -7,7 +9,7 @@ export const descriptor: GameDescriptor = {
   ready: { testId: '__SLUG__-board' },
   // The kit's puzzle session keeps the remembered mode and level, the records and the game of each slot
   // (daily, then one per level); the frame remembers that the help was seen.
-  storageKeys: ['__SLUG__:mode', '__SLUG__:records', '__SLUG__:game-daily', '__SLUG__:game-easy', '__SLUG__:game-hard', '__SLUG__:how-to-play-seen'],
+  storageKeys: [...storageKeys('__SLUG__', LEVELS), '__SLUG__:how-to-play-seen'],
   firstLoadBudgetKb: 25,
 };
 

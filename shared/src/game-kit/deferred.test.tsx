@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
 import { deferred, loadDeferred } from './deferred';
 
 describe('deferred', () => {
@@ -28,5 +29,21 @@ describe('deferred', () => {
     await expect(loadDeferred('help')).rejects.toThrow('offline');
     await loadDeferred('help');
     expect(attempts).toBe(2);
+  });
+
+  it('holds the frame\'s boundary when its code comes after the frame asked for its group: the dialog appears whole', async () => {
+    await loadDeferred('help');
+    // Registered later, as a game's help in a chunk of its own is.
+    const Part = deferred('help', () => new Promise<() => ReactElement>((resolve) => setTimeout(() => resolve(() => <p>rules</p>), 10)));
+    render(
+      <Suspense fallback={<p>frame waits</p>}>
+        <button type="button">Got it</button>
+        <Part />
+      </Suspense>,
+    );
+    expect(screen.getByText('frame waits')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Got it' })).toBeNull();
+    expect(await screen.findByText('rules')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Got it' })).toBeVisible();
   });
 });

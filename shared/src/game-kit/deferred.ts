@@ -9,9 +9,12 @@ import { createElement, lazy, Suspense, type ComponentType, type ReactElement } 
 export type DeferredGroup = 'help' | 'result';
 
 const groups: Record<DeferredGroup, Set<() => Promise<unknown>>> = { help: new Set(), result: new Set() };
+/** The groups the frame has asked for: their dialog or panel is being drawn (see Deferred below). */
+const asked = new Set<DeferredGroup>();
 
 /** Loads every deferred part of a group that this game's code uses (the frame calls it with the chunk's own import). */
 export function loadDeferred(group: DeferredGroup): Promise<unknown> {
+  asked.add(group);
   return Promise.all(Array.from(groups[group], (load) => load()));
 }
 
@@ -34,7 +37,14 @@ export function deferred<P extends object>(group: DeferredGroup, load: () => Pro
   };
   groups[group].add(preload);
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // A part whose code came after the frame asked for its group (a game's help in a chunk of its own, evaluated
+  // later) holds the frame's boundary: the dialog or panel appears whole, never grows (and moves its buttons
+  // under a finger) when the part arrives. Anywhere else it draws nothing until its code is there.
   return function Deferred(props: P): ReactElement {
-    return loaded ? createElement(loaded, props) : createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+    return loaded
+      ? createElement(loaded, props)
+      : asked.has(group)
+        ? createElement(Lazy, props)
+        : createElement(Suspense, { fallback: null }, createElement(Lazy, props));
   };
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { backoffDelay, fetchWithRetry, HttpStatusError, isTransient, NetworkError, RequestTimeoutError, retry, type RetryPolicy } from './retry';
 
-const policy: RetryPolicy = { attempts: 3, backoffMs: 100, timeoutMs: 1000 };
+const policy: RetryPolicy = { attempts: 3, backoffMs: 100, timeoutMs: 1000, budgetMs: Infinity };
 const answer = (status = 200) => new Response('{}', { status });
 const never = () => new Promise<never>(() => undefined);
 

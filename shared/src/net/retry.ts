@@ -1,19 +1,12 @@
 // One retry helper for every download the site makes (the host's registry and remote manifests, the kit's
 // game data): a number of attempts with growing back-off, a time-out per attempt that aborts it, a budget
 // for all attempts together, typed errors, and a predicate saying which failures are worth another try.
+// The core (attempts, back-off, time-outs, budget, with no error classes) is retry-core.ts, which the kit's
+// data loader imports alone; this module adds fetch, its typed failures, the default predicate and the
+// caller's abort signal.
+import { retry as retryWith, type Attempt, type RetryPolicy } from './retry-core';
 
-export interface RetryPolicy {
-  /** Attempts in all, the first included. */
-  attempts: number;
-  /** The wait before the second attempt; each later wait is `backoffFactor` times the one before. */
-  backoffMs: number;
-  /** Default 3: 250, 750, 2250… */
-  backoffFactor?: number;
-  /** How long one attempt may take before it is aborted and counts as a time-out. */
-  timeoutMs: number;
-  /** Time allowed for all attempts together: no attempt starts, waits or runs past it. */
-  budgetMs?: number;
-}
+export { backoffDelay, sleep, type Attempt, type RetryPolicy } from './retry-core';
 
 /** An attempt that did not finish within its time (its request was aborted). */
 export class RequestTimeoutError extends Error {
@@ -57,13 +50,6 @@ export function isTransient(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof RequestTimeoutError;
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The wait after attempt `attempt` (1-based) failed. */
-export function backoffDelay(policy: RetryPolicy, attempt: number): number {
-  return policy.backoffMs * (policy.backoffFactor ?? 3) ** (attempt - 1);
-}
-
 export interface RetryOptions {
   /** What is being fetched, for the time-out's message. */
   url: string;
@@ -76,49 +62,23 @@ export interface RetryOptions {
 /**
  * Runs `attempt` until it succeeds, its failure is not worth another try, the attempts run out or the
  * budget would be passed; rejects with the last failure. Each attempt gets a signal that aborts when its
- * time is up; the attempt is then given up on (RequestTimeoutError) even if it ignores the signal.
+ * time is up or `signal` aborts; an attempt past its time is given up on (RequestTimeoutError) even if it
+ * ignores the signal.
  */
-export async function retry<T>(attempt: (signal: AbortSignal, attemptNumber: number) => Promise<T>, policy: RetryPolicy, options: RetryOptions): Promise<T> {
-  const { url, signal: outer, shouldRetry = isTransient } = options;
-  const deadline = Date.now() + (policy.budgetMs ?? Infinity);
-  for (let n = 1; ; n++) {
-    try {
-      return await attemptWithin(attempt, n, Math.min(policy.timeoutMs, deadline - Date.now()), url, outer);
-    } catch (error) {
-      if (outer?.aborted || n >= policy.attempts || !shouldRetry(error, n)) throw error;
-      const delay = backoffDelay(policy, n);
-      // Not enough time left for a useful attempt: report what went wrong so far.
-      if (Date.now() + delay >= deadline) throw error;
-      await sleep(delay);
-    }
-  }
+export function retry<T>(attempt: Attempt<T>, policy: RetryPolicy, { url, signal: outer, shouldRetry = isTransient }: RetryOptions): Promise<T> {
+  return retryWith((signal, n) => (outer ? withOuterSignal(attempt, signal, outer, n) : attempt(signal, n)), policy, {
+    shouldRetry: (error, n) => !outer?.aborted && shouldRetry(error, n),
+    timedOut: (timeoutMs) => new RequestTimeoutError(url, timeoutMs),
+  });
 }
 
-async function attemptWithin<T>(
-  attempt: (signal: AbortSignal, attemptNumber: number) => Promise<T>,
-  n: number,
-  timeoutMs: number,
-  url: string,
-  outer: AbortSignal | null | undefined,
-): Promise<T> {
+/** The attempt with a signal that aborts with whichever of its own time-out and the caller's signal comes first. */
+function withOuterSignal<T>(attempt: Attempt<T>, own: AbortSignal, outer: AbortSignal, n: number): Promise<T> {
   const controller = new AbortController();
-  const onOuterAbort = () => controller.abort(outer?.reason);
-  outer?.addEventListener('abort', onOuterAbort);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      const error = new RequestTimeoutError(url, timeoutMs);
-      controller.abort(error);
-      reject(error);
-    }, timeoutMs);
-  });
-  try {
-    return await Promise.race([attempt(controller.signal, n), timedOut]);
-  } finally {
-    clearTimeout(timer);
-    timedOut.catch(() => undefined);
-    outer?.removeEventListener('abort', onOuterAbort);
-  }
+  const abort = () => controller.abort(outer.aborted ? outer.reason : own.reason);
+  outer.addEventListener('abort', abort);
+  own.addEventListener('abort', abort);
+  return attempt(controller.signal, n).finally(() => outer.removeEventListener('abort', abort));
 }
 
 /**

@@ -52,8 +52,11 @@ describe('preload-error runtime plugin', () => {
     expect(events).toHaveLength(0);
   });
 
-  it('asks once more for a chunk of the game that did not arrive, and raises nothing when it then arrives', async () => {
-    const chunk = Object.assign(new Error('Loading chunk 206 failed.'), { name: 'ChunkLoadError' });
+  it.each([
+    ['a chunk of its code', Object.assign(new Error('Loading chunk 206 failed.'), { name: 'ChunkLoadError' })],
+    // mini-css-extract-plugin's error for a stylesheet (e.g. one whose preload by the page failed).
+    ['one of its stylesheets', Object.assign(new Error('Loading CSS chunk 206 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' })],
+  ])('asks once more for %s that did not arrive, and raises nothing when it then arrives', async (_what, chunk) => {
     const game = { default: () => null };
     const origin = { loadRemote: jest.fn(async () => game) };
     await expect(plugin.errorLoadRemote!({ ...args('onLoad', chunk), origin } as unknown as Args)).resolves.toBe(game);

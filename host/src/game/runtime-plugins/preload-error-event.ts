@@ -13,8 +13,8 @@ export interface PreloadErrorEvent extends Event {
 }
 
 /**
- * Dispatches the event. reportFailedLoad (use-remote-game.ts) is the one place that calls it, once per failed
- * load whatever stage failed; a speculative load (warm-game.ts) never does.
+ * Dispatches the event. reportFailedLoad (game-loads.ts) is the one place that calls it, once per failed load a
+ * player asked for, whatever stage failed; a speculative load (warm-game.ts) that fails before anyone asked never does.
  */
 export function dispatchPreloadError(target: EventTarget, id: string, error: unknown): void {
   target.dispatchEvent(Object.assign(new Event(PRELOAD_ERROR_EVENT), { payload: error, id }));
@@ -30,9 +30,17 @@ function entryFailureKind(error: unknown): GameLoadFailure {
   return error instanceof Error && error.message.includes(SCRIPT_NOT_LOADED) ? 'entry' : 'module';
 }
 
+/**
+ * A chunk of the game's code (webpack's ChunkLoadError) or one of its stylesheets (mini-css-extract-plugin's
+ * CSS_CHUNK_LOAD_FAILED) that did not arrive.
+ */
+function isChunkLoadFailure(error: unknown): error is Error {
+  return error instanceof Error && (error.name === 'ChunkLoadError' || (error as { code?: unknown }).code === 'CSS_CHUNK_LOAD_FAILED');
+}
+
 /** A failure no earlier stage reported: a chunk of the game that did not arrive, or its module missing. */
 function moduleFailureKind(error: unknown): GameLoadFailure {
-  return error instanceof Error && error.name === 'ChunkLoadError' ? 'entry' : 'module';
+  return isChunkLoadFailure(error) ? 'entry' : 'module';
 }
 
 /**
@@ -67,10 +75,11 @@ export default function preloadErrorEventPlugin(): ModuleFederationRuntimePlugin
       const remoteName = remote?.name ?? id.split('/')[0];
       const failure = stageFailures.get(remoteName) ?? asGameLoadError(error, moduleFailureKind(error));
       stageFailures.delete(remoteName);
-      // A chunk of the game that did not arrive (the network blinked) is asked for once more after a short
-      // wait, before anyone is told: webpack forgets a failed chunk, so the load requests it again. The
-      // retry's own failure is the one reported (by this hook, called again for it), once.
-      if (error instanceof Error && error.name === 'ChunkLoadError' && !retryingChunks.has(id) && origin) {
+      // A chunk or stylesheet of the game that did not arrive (the network blinked, or the page's preload of
+      // it failed: Chrome answers the first stylesheet asking for its URL with that failure) is asked for
+      // once more after a short wait, before anyone is told: webpack forgets a failed chunk, so the load
+      // requests it again. The retry's own failure is the one reported (by this hook, called again for it), once.
+      if (isChunkLoadFailure(error) && !retryingChunks.has(id) && origin) {
         retryingChunks.add(id);
         try {
           await sleep(backoffDelay(REMOTE_RETRY_POLICY, 1));

@@ -1,6 +1,7 @@
 // The level packs, easiest first: each pack is one board size (the later ones with walls or bridges), with
 // numbered levels dealt from fixed seeds, so level 12 of the 7×7 pack is the same board for everyone. A level's
-// value ("p7-12") keys its saved game and stars, so packs may be added between others but never renamed.
+// value ("p7-12") keys its saved game and stars, so packs may be added between others but never renamed. What
+// each pack brings is said on the level map (LevelMap.tsx: its words load with the map, not in the first chunk).
 export interface Pack {
   id: string;
   /** "7×7", "7×7 walls". */
@@ -10,24 +11,22 @@ export interface Pack {
   walls: boolean;
   /** Bridges: cells where two pipes cross, one straight across and one straight under. */
   bridges?: boolean;
-  /** What is new in the pack, for the level map. */
-  blurb: string;
 }
 
 export const PACKS: readonly Pack[] = [
-  { id: 'p5', label: '5×5', size: 5, walls: false, blurb: 'First flows' },
-  { id: 'p6', label: '6×6', size: 6, walls: false, blurb: 'A little more room' },
-  { id: 'p7', label: '7×7', size: 7, walls: false, blurb: 'Longer pipes' },
-  { id: 'p8', label: '8×8', size: 8, walls: false, blurb: 'Bigger boards' },
-  { id: 'w7', label: '7×7 walls', size: 7, walls: true, blurb: 'Walls: pipes may not cross the thick lines' },
-  { id: 'b7', label: '7×7 bridges', size: 7, walls: false, bridges: true, blurb: 'Bridges: two pipes cross, one over, one under' },
-  { id: 'p9', label: '9×9', size: 9, walls: false, blurb: 'Many colours' },
-  { id: 'w9', label: '9×9 walls', size: 9, walls: true, blurb: 'Walls and long pipes' },
-  { id: 'b9', label: '9×9 bridges', size: 9, walls: false, bridges: true, blurb: 'Bridges and long pipes' },
-  { id: 'p10', label: '10×10', size: 10, walls: false, blurb: 'Large boards' },
-  { id: 'w10', label: '10×10 walls', size: 10, walls: true, blurb: 'Large boards with walls' },
-  { id: 'b10', label: '10×10 bridges', size: 10, walls: false, bridges: true, blurb: 'Large boards with bridges' },
-  { id: 'p12', label: '12×12', size: 12, walls: false, blurb: 'The largest boards' },
+  { id: 'p5', label: '5×5', size: 5, walls: false },
+  { id: 'p6', label: '6×6', size: 6, walls: false },
+  { id: 'p7', label: '7×7', size: 7, walls: false },
+  { id: 'p8', label: '8×8', size: 8, walls: false },
+  { id: 'w7', label: '7×7 walls', size: 7, walls: true },
+  { id: 'b7', label: '7×7 bridges', size: 7, walls: false, bridges: true },
+  { id: 'p9', label: '9×9', size: 9, walls: false },
+  { id: 'w9', label: '9×9 walls', size: 9, walls: true },
+  { id: 'b9', label: '9×9 bridges', size: 9, walls: false, bridges: true },
+  { id: 'p10', label: '10×10', size: 10, walls: false },
+  { id: 'w10', label: '10×10 walls', size: 10, walls: true },
+  { id: 'b10', label: '10×10 bridges', size: 10, walls: false, bridges: true },
+  { id: 'p12', label: '12×12', size: 12, walls: false },
 ];
 
 export const LEVELS_PER_PACK = 30;

@@ -5,9 +5,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { descriptor } from '../game.descriptor';
 import Game from './Game';
 import { solve } from './logic/solver';
+import { storedPuzzleRecords } from '@games/shared/game-kit/puzzle/test-records';
 
 const SLUG = descriptor.slug;
-const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${SLUG}:${what}`) ?? 'null')?.data;
 
 async function openGame() {
   const view = render(<Game slug={SLUG} title="Lights Test" />);
@@ -33,7 +33,7 @@ describe('the generated game', () => {
     expect(shownLights(board).every((on) => !on)).toBe(true);
     const result = await screen.findByRole('dialog');
     expect(result).toHaveTextContent('Solved!');
-    expect(stored('records')).toMatchObject({ won: 1 });
+    expect(storedPuzzleRecords(SLUG)).toMatchObject({ won: 1 });
   });
 
   it('plays by keyboard: arrows move the one focusable light, Enter presses it', async () => {

@@ -3,20 +3,23 @@ export type AssetErrorKind = 'network' | 'http' | 'parse' | 'invalid';
 
 /** Why an asset could not be loaded; `message` is fit to show the player. */
 export class AssetError extends Error {
-  readonly kind: AssetErrorKind;
+  // Declared, not defined: set once in the constructor, so the build emits no field initialisers for them.
+  declare readonly kind: AssetErrorKind;
   /** The HTTP status, for kind 'http'. */
-  readonly status?: number;
-  readonly url: string;
-  constructor(kind: AssetErrorKind, message: string, details: { url?: string; status?: number; cause?: unknown } = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+  declare readonly status?: number;
+  declare readonly url: string;
+  // The details are Error's options too: it takes `cause` from them (the rest it ignores).
+  constructor(kind: AssetErrorKind, message: string, url: string, details: { status?: number; cause?: unknown } = {}) {
+    super(message, details);
     this.name = 'AssetError';
     this.kind = kind;
+    this.url = url;
     this.status = details.status;
-    this.url = details.url ?? '';
   }
 
-  /** Whether trying again may help (the network, or a server that is busy or failing). */
+  /** Whether trying again may help: the network, or a server that is busy or failing (only kind 'http' has a status). */
   get transient(): boolean {
-    return this.kind === 'network' || (this.kind === 'http' && (this.status === 408 || this.status === 429 || (this.status ?? 0) >= 500));
+    const status = this.status ?? 0;
+    return this.kind === 'network' || status === 408 || status === 429 || status >= 500;
   }
 }

@@ -51,6 +51,53 @@ describe('loadAsset', () => {
     }
   });
 
+  it('ends a data file that never answers in an error (with Retry) within its budget: 20 s by default', async () => {
+    jest.useFakeTimers();
+    try {
+      const signals: AbortSignal[] = [];
+      const fetch = jest.fn((_url: string, init: { signal: AbortSignal }) => {
+        signals.push(init.signal);
+        return new Promise<FakeResponse>(() => undefined);
+      });
+      let settled = false;
+      const result = loadAsset('https://x/hanging.json', isList, { fetch }).catch((e: unknown) => e);
+      void result.then(() => (settled = true));
+      // 10 s try, 400 ms wait, then the second try gets the 9.6 s left; no third try or wait fits.
+      await jest.advanceTimersByTimeAsync(19_999);
+      expect(settled).toBe(false);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(1);
+      const error = await result;
+      expect(error).toBeInstanceOf(AssetError);
+      expect(error).toMatchObject({ kind: 'network', url: 'https://x/hanging.json', message: 'Could not download the game data. Check your connection and try again.' });
+      expect(signals.every((signal) => signal.aborted)).toBe(true);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps every try and wait inside a budget of its own', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetch = jest.fn(() => new Promise<FakeResponse>(() => undefined));
+      let settled = false;
+      const result = loadAsset('https://x/budget.json', isList, { fetch, retries: 5, retryDelayMs: 100, timeoutMs: 1000, budgetMs: 2500 }).catch((e: unknown) => e);
+      void result.then(() => (settled = true));
+      // 1000 ms try, 100 ms wait, 1000 ms try, 200 ms wait, then only 200 ms are left for the third try.
+      await jest.advanceTimersByTimeAsync(2300);
+      expect(fetch).toHaveBeenCalledTimes(3);
+      await jest.advanceTimersByTimeAsync(199);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(await result).toMatchObject({ kind: 'network' });
+      expect(fetch).toHaveBeenCalledTimes(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('gives up on a body that stops arriving', async () => {
     jest.useFakeTimers();
     try {

@@ -1,9 +1,11 @@
 // Loads a game's lazily fetched data (word lists, puzzle packs, question banks) once per page: fetch,
-// validate, cache. Network hiccups are retried with back-off; a wrong answer (404, bad JSON, the wrong
-// shape) is not, since asking again gives the same answer.
+// validate, cache. Network hiccups are retried with back-off by the site's one retry helper (net/retry-core:
+// a time-out per try, a budget for all tries); a wrong answer (404, bad JSON, the wrong shape) is not, since
+// asking again gives the same answer.
 
 // The error class is a module of its own: code that only tells it apart (the puzzle session) need not
 // bring the loader into a game's first chunk.
+import { retry } from '../../net/retry-core';
 import { AssetError } from './asset-error';
 
 export { AssetError, type AssetErrorKind } from './asset-error';
@@ -16,52 +18,18 @@ export type AssetFetch = (url: string, init: { signal: AbortSignal }) => Promise
 export interface LoadAssetOptions {
   /** What the data is, for messages: "Could not download the word list…". Default "game data". */
   what?: string;
-  /** Extra tries after a transient failure (network, 5xx, 408, 429). Default 2. */
+  /** Extra tries after a transient failure (network, time-out, 5xx, 408, 429). Default 2. */
   retries?: number;
   /** The wait before the first retry; it doubles for each next one. Default 400 ms. */
   retryDelayMs?: number;
-  /** How long one try may take, answer and body, before it counts as a network failure. Default 10 s. */
+  /** How long one try may take, answer and body, before it is aborted and counts as a network failure. Default 10 s. */
   timeoutMs?: number;
+  /** How long all tries and waits may take together: a file that never answers ends in an error by then. Default 20 s. */
+  budgetMs?: number;
   fetch?: AssetFetch;
 }
 
 const cache = new Map<string, Promise<unknown>>();
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function fetchOnce<T>(url: string, validate: Validate<T>, what: string, fetchImpl: AssetFetch, timeoutMs: number): Promise<T> {
-  const networkError = (cause: unknown) => new AssetError('network', `Could not download the ${what}. Check your connection and try again.`, { url, cause });
-  // A server that never answers, or stops mid-body, must end in an error with Retry, not a spinner forever:
-  // the try is aborted, and given up on even if the fetch ignores the abort.
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(networkError(new Error(`no answer within ${timeoutMs} ms`)));
-    }, timeoutMs);
-  });
-  try {
-    let response: Awaited<ReturnType<AssetFetch>>;
-    try {
-      response = await Promise.race([fetchImpl(url, { signal: controller.signal }), deadline]);
-    } catch (cause) {
-      throw cause instanceof AssetError ? cause : networkError(cause);
-    }
-    if (!response.ok) throw new AssetError('http', `The ${what} could not be loaded (error ${response.status}).`, { url, status: response.status });
-    let body: unknown;
-    try {
-      body = await Promise.race([response.json(), deadline]);
-    } catch (cause) {
-      throw cause instanceof AssetError ? cause : new AssetError('parse', `The ${what} is damaged.`, { url, cause });
-    }
-    if (!validate(body)) throw new AssetError('invalid', `The ${what} is not in the expected format.`, { url });
-    return body;
-  } finally {
-    clearTimeout(timer);
-    deadline.catch(() => undefined);
-  }
-}
 
 /**
  * Fetches and validates the JSON at `url`. Concurrent and later calls for the same url share one request
@@ -72,17 +40,26 @@ export function loadAsset<T>(url: string | URL, validate: Validate<T>, options: 
   const key = String(url);
   const cached = cache.get(key);
   if (cached) return cached as Promise<T>;
-  const { what = 'game data', retries = 2, retryDelayMs = 400, timeoutMs = 10_000, fetch: fetchImpl = (u, init) => fetch(u, init) } = options;
-  const request = (async () => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await fetchOnce(key, validate, what, fetchImpl, timeoutMs);
-      } catch (error) {
-        if (!(error instanceof AssetError) || !error.transient || attempt >= retries) throw error;
-        await wait(retryDelayMs * 2 ** attempt);
-      }
-    }
-  })();
+  const { what = 'game data', retries = 2, retryDelayMs = 400, timeoutMs = 10_000, budgetMs = 20_000, fetch: fetchImpl = fetch } = options;
+  // The network failing, or a try that got no answer or body in its time.
+  const network = (cause?: unknown) => new AssetError('network', `Could not download the ${what}. Check your connection and try again.`, key, { cause });
+  const request = retry(
+    // One try: the answer, its body and its shape, all within the try's time (a body that stops arriving too).
+    async (signal) => {
+      const response = await fetchImpl(key, { signal }).catch((cause: unknown) => {
+        throw network(cause);
+      });
+      if (!response.ok) throw new AssetError('http', `The ${what} could not be loaded (error ${response.status}).`, key, { status: response.status });
+      const body: unknown = await response.json().catch((cause: unknown) => {
+        throw new AssetError('parse', `The ${what} is damaged.`, key, { cause });
+      });
+      if (!validate(body)) throw new AssetError('invalid', `The ${what} is not in the expected format.`, key);
+      return body;
+    },
+    { attempts: retries + 1, backoffMs: retryDelayMs, backoffFactor: 2, timeoutMs, budgetMs },
+    // Every failure of a try is an AssetError, which knows whether another try may help.
+    { shouldRetry: (error) => (error as AssetError).transient, timedOut: () => network() },
+  );
   cache.set(key, request);
   request.catch(() => {
     if (cache.get(key) === request) cache.delete(key);

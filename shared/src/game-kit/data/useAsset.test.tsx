@@ -42,3 +42,25 @@ test('a new url shows loading, not the previous data', async () => {
   expect(result.current.status).toBe('loading');
   await waitFor(() => expect(result.current.data).toEqual({ questions: ['https://x/2.json'] }));
 });
+
+test('a data file that never answers ends in the error within the budget, and retry() asks again', async () => {
+  jest.useFakeTimers();
+  try {
+    fetchMock.mockImplementation(() => new Promise(() => undefined));
+    const { result } = renderHook(() => useAsset('https://x/hanging.json', isBank, { fetch: fetchMock, what: 'question bank' }));
+    await act(() => jest.advanceTimersByTimeAsync(19_999));
+    expect(result.current.status).toBe('loading');
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(result.current.status).toBe('error');
+    expect(result.current.error).toMatchObject({ kind: 'network', message: 'Could not download the question bank. Check your connection and try again.' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve({ questions: ['Q1'] }) });
+    act(() => result.current.retry());
+    expect(result.current.status).toBe('loading');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(result.current).toMatchObject({ status: 'ready', data: { questions: ['Q1'] } });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AssetError, loadAsset, type LoadAssetOptions, type Validate } from './load-asset';
+import { type AssetError, loadAsset, type LoadAssetOptions, type Validate } from './load-asset';
 
 export type AssetState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -9,10 +9,6 @@ export type AssetState<T> =
 export type UseAsset<T> = AssetState<T> & { retry: () => void };
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
-
-function toAssetError(error: unknown, what: string): AssetError {
-  return error instanceof AssetError ? error : new AssetError('network', `Could not load the ${what}.`, { cause: error });
-}
 
 /**
  * Loads an asset when the component mounts (cached for the page's lifetime, network errors retried with
@@ -32,7 +28,8 @@ export function useAsset<T>(url: string | URL, validate: Validate<T>, options: L
     let live = true;
     loadAsset(key, validate, { what, retries, retryDelayMs, fetch: fetchRef.current }).then(
       (data) => live && setState({ key, attempt, value: { status: 'ready', data, error: undefined } }),
-      (error: unknown) => live && setState({ key, attempt, value: { status: 'error', data: undefined, error: toAssetError(error, what) } }),
+      // loadAsset rejects only with an AssetError.
+      (error: AssetError) => live && setState({ key, attempt, value: { status: 'error', data: undefined, error } }),
     );
     return () => {
       live = false;

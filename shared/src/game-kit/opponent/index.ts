@@ -2,6 +2,7 @@
 export { chooseByLevel, pickAny, pickBest, playsBest, type ScoredMove } from './levels';
 export { createOpponent, realClock, remainingThinkMs, type OpponentClock, type OpponentController, type OpponentEngine, type OpponentOptions } from './opponent';
 export { useOpponent, type OpponentHandle, type UseOpponentOptions } from './useOpponent';
-export { addResult, createTallyStore, isTallies, isTallyEntry, NO_GAMES, tallyLines, tallyOf, type Tallies, type TallyEntry, type TallyStoreOptions, type Verdict } from './tally';
+export { addResult, isTallies, isTallyEntry, NO_GAMES, tallyLines, tallyOf, type Tallies, type TallyEntry, type Verdict } from './tally';
+export { createTallyStore, tallyFormats, type TallyStoreOptions } from './tally-store';
 export { useOpponentSession, type OpponentSession, type OpponentSessionOptions } from './useOpponentSession';
 export { verdictOf, verdictTitle } from './verdict';

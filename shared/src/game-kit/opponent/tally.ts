@@ -1,6 +1,6 @@
 // The record of games against the computer: wins, losses and draws per level (or per board and level), the pure
-// core and its store. Opponent games (chess, reversi, tic-tac-toe) show "Wins / Losses / Draws vs <level>" from it.
-import { createStore, STORAGE_NAMESPACE, type StorageLike, type Store } from '../storage';
+// core (its store, in the game's records document, is tally-store.ts). Opponent games (chess, reversi,
+// tic-tac-toe) show "Wins / Losses / Draws vs <level>" from it.
 
 export type Verdict = 'win' | 'loss' | 'draw';
 
@@ -44,52 +44,4 @@ export function tallyLines(entry: TallyEntry, levelName: string): { label: strin
     { label: `Losses vs ${levelName}`, value: entry.losses },
     { label: `Draws vs ${levelName}`, value: entry.draws },
   ];
-}
-
-export interface TallyStoreOptions {
-  /** e.g. 'chess:tally' (stored as 'games:chess:tally'). */
-  key: string;
-  /** Defaults to 1. */
-  version?: number;
-  /** A save of another shape under the same key, carried over on first load (then saved in the new shape). */
-  legacy?: { version: number; convert: (data: unknown) => Tallies | undefined };
-  storage?: StorageLike;
-}
-
-function defaultStorage(): StorageLike | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : (window.localStorage ?? undefined);
-  } catch {
-    return undefined;
-  }
-}
-
-/** A versioned tally store: a corrupt or unknown save is discarded (no games yet), never a crash. */
-export function createTallyStore(options: TallyStoreOptions): Store<Tallies> {
-  const store = createStore<Tallies>({ key: options.key, version: options.version ?? 1, validate: isTallies, storage: options.storage });
-  const legacy = options.legacy;
-  if (!legacy) return store;
-  const fromLegacy = (): Tallies | undefined => {
-    try {
-      const raw = (options.storage ?? defaultStorage())?.getItem(`${STORAGE_NAMESPACE}:${options.key}`);
-      if (!raw) return undefined;
-      const parsed: unknown = JSON.parse(raw);
-      if (!isObject(parsed) || parsed.v !== legacy.version) return undefined;
-      const converted = legacy.convert(parsed.data);
-      return converted && isTallies(converted) ? converted : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  return {
-    ...store,
-    load() {
-      const old = fromLegacy();
-      if (old) {
-        store.save(old);
-        return old;
-      }
-      return store.load();
-    },
-  };
 }

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { createTallyStore, type Verdict } from './tally';
+import type { Verdict } from './tally';
+import { createTallyStore } from './tally-store';
 import { useOpponentSession, type OpponentSessionOptions } from './useOpponentSession';
 
 function memoryStorage() {

@@ -3,8 +3,7 @@
 // each finished game counted once in the saved tally (the game keeps its own "counted" mark, so a reload does not
 // count it again), and the entry and result lines of the level played.
 import { useEffect, useRef } from 'react';
-import type { Store } from '../storage';
-import { usePersistentState } from '../usePersistentState';
+import { useStoreState, type StoreSource } from '../records/useStoreState';
 import type { OpponentEngine } from './opponent';
 import { addResult, tallyLines, tallyOf, type Tallies, type TallyEntry, type Verdict } from './tally';
 import { useOpponent, type UseOpponentOptions } from './useOpponent';
@@ -17,8 +16,11 @@ export interface OpponentSessionOptions<P, Q, R> extends UseOpponentOptions {
   request: (position: P) => Q;
   /** The computer's answer for `position`; a stale answer never arrives here. */
   onAnswer: (answer: R, position: P) => void;
-  /** `createTallyStore(…)`, made once (module level). */
-  tallyStore: Store<Tallies>;
+  /**
+   * `createTallyStore(…)`, made once (module level), or its import after the first paint where the first chunk has
+   * no room for the records document (the tally then reads as none until it loads, and a finished game is counted once it has).
+   */
+  tallyStore: StoreSource<Tallies>;
   /** The tally's key for the game played: its level ('easy', '3'), or whatever the game counts apart ('3:easy'). */
   tallyKey: string;
   /** A finished game not counted yet: its verdict vs the computer, or 'unrecorded' (two players: counted nowhere); else null. */
@@ -41,7 +43,7 @@ export interface OpponentSession {
 export function useOpponentSession<P, Q, R>(options: OpponentSessionOptions<P, Q, R>): OpponentSession {
   const { computerTurn, tallyKey, uncounted } = options;
   const { ask, cancel, thinking } = useOpponent<Q, R>(options.engine, { minThinkMs: options.minThinkMs, clock: options.clock });
-  const [tallies, setTallies] = usePersistentState(options.tallyStore, {});
+  const [tallies, updateTallies, tallyLoaded] = useStoreState(options.tallyStore, {});
   // The latest callbacks, so an answer or a count uses the render it lands in and the effects run once per position.
   const latest = useRef(options);
   latest.current = options;
@@ -62,10 +64,11 @@ export function useOpponentSession<P, Q, R>(options: OpponentSessionOptions<P, Q
   }, [computerTurn, ask, cancel]);
 
   useEffect(() => {
-    if (uncounted === null) return;
-    if (uncounted !== 'unrecorded') setTallies((t) => addResult(t, tallyKey, uncounted));
+    // Counted once the tally is read, so the game's "counted" mark is never saved ahead of the count.
+    if (uncounted === null || !tallyLoaded) return;
+    if (uncounted !== 'unrecorded') updateTallies((t) => addResult(t, tallyKey, uncounted));
     latest.current.onCounted();
-  }, [uncounted, tallyKey, setTallies]);
+  }, [uncounted, tallyKey, tallyLoaded, updateTallies]);
 
   const tally = tallyOf(tallies, tallyKey);
   return { thinking, cancel, tally, tallyLines: (levelName: string) => tallyLines(tally, levelName) };

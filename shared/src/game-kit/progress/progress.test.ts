@@ -1,12 +1,16 @@
 import { parseProgress, progressKey, readProgress, serializeProgress, emptyProgress, dailyStateOn, gameStreak } from '../../contracts/progress';
-import { createRecordsStore, emptyRecords, recordWin } from '../puzzle/records';
-import { createScoreRecordsStore } from '../score/useScoreRecords';
+import { emptyRecords, recordWin } from '../puzzle/records';
+import { puzzleRecordsStore } from '../puzzle/session-records';
+import { createScoreRecordsStore } from '../score/score-store';
 import { emptyScoreRecords, recordScore } from '../score/score-records';
 import { withPuzzlePlayed, withRoundPlayed, puzzlePath } from './played-progress';
-import { readGamesProgress } from './read-progress';
+import { readGamesProgress, solvedDailiesOf } from './read-progress';
+import { emptyPuzzleRecords, withPuzzleRecordsIn } from '../records/puzzle-view';
+import { emptyDocument } from '../records/document';
+import { withArchiveStatsIn } from '../records/archive-stats';
 import { withPuzzleRecords } from './records-progress';
 import { updateProgress } from './update-progress';
-import { progressPublished } from './publish';
+import { progressPublished, publishProgress } from './publish';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -62,7 +66,7 @@ describe('a puzzle played', () => {
 describe('records publish progress', () => {
   it('a daily solved in the records store reaches the summary, without undoing newer days', async () => {
     const storage = memoryStorage();
-    const store = createRecordsStore('tango-game', storage);
+    const store = puzzleRecordsStore('tango-game', storage);
     let records = recordWin(emptyRecords(), { difficulty: 'daily', timeMs: 65_000, hints: 0, mistakes: 0, dailyDate: '2026-11-27' }).records;
     records = recordWin(records, { difficulty: 'daily', timeMs: 50_000, hints: 1, mistakes: 0, dailyDate: '2026-11-28' }).records;
     store.save(records);
@@ -76,7 +80,7 @@ describe('records publish progress', () => {
   it('a score round sets last played and the best score of the board played', async () => {
     const storage = memoryStorage();
     const outcome = recordScore(emptyScoreRecords(), '4', 2_480, {}, 100);
-    createScoreRecordsStore('2048', storage).save(outcome.records);
+    createScoreRecordsStore('2048', { storage, publish: publishProgress }).save(outcome.records);
     await progressPublished();
     const p = readProgress(storage, '2048');
     expect(p?.best).toEqual({ label: 'Best score', value: '2,480' });
@@ -104,6 +108,46 @@ describe('the home page reads progress', () => {
     expect(read.map((p) => p.slug)).toEqual(['zip-game']);
     expect(gameStreak(read[0], '2026-11-28')).toBe(2);
     expect(parseProgress(storage.getItem(progressKey('zip-game')), 'zip-game')?.solvedDays).toEqual(['2026-11-26', '2026-11-27']);
+  });
+
+  it("migrates a returning player's streak from the records document (version 2) too", () => {
+    const records = ['2026-11-26', '2026-11-27'].reduce(
+      (r, day) => recordWin(r, { difficulty: 'daily', timeMs: 30_000, hints: 1, mistakes: 0, dailyDate: day }).records,
+      emptyPuzzleRecords(),
+    );
+    const doc = withPuzzleRecordsIn(emptyDocument(), records);
+    const storage = memoryStorage({ 'games:tango-game:records': JSON.stringify({ v: 2, data: doc }) });
+    const read = readGamesProgress(storage, ['tango-game']);
+    expect(read.map((p) => p.slug)).toEqual(['tango-game']);
+    expect(read[0].solvedDays).toEqual(['2026-11-26', '2026-11-27']);
+    expect(gameStreak(read[0], '2026-11-28')).toBe(2);
+    expect(dailyStateOn(read[0], '2026-11-27').daily).toMatchObject({ state: 'solved', timeMs: 30_000, hints: 1 });
+  });
+
+  it('reads the same solved dailies from version 1 and version 2, a lost daily not among them', () => {
+    const v1 = { bestTimes: {}, dailyDone: { '2026-11-01': { timeMs: 1_000, hints: 0, flawless: true } }, played: 1, won: 1, currentStreak: 1, maxStreak: 3 };
+    const expected = { dailyDone: { '2026-11-01': { timeMs: 1_000, hints: 0, flawless: true } }, maxStreak: 3 };
+    expect(solvedDailiesOf(JSON.stringify({ v: 1, data: v1 }))).toEqual(expected);
+    expect(solvedDailiesOf(JSON.stringify({ v: 2, data: withPuzzleRecordsIn(emptyDocument(), v1) }))).toEqual(expected);
+    // Connections' archive: a won daily and a lost one (the document keeps both; only the win was solved).
+    const stats = { played: 2, won: 1, currentStreak: 0, maxStreak: 1, distribution: [1, 0, 0, 0, 1], results: {}, seen: [], dailies: { '2026-11-02': { won: true, mistakes: 0 }, '2026-11-03': { won: false, mistakes: 4 } } };
+    expect(Object.keys(solvedDailiesOf(JSON.stringify({ v: 2, data: withArchiveStatsIn(emptyDocument(), stats) }))!.dailyDone)).toEqual(['2026-11-02']);
+  });
+
+  it.each([
+    ['not JSON', '{not json'],
+    ['an unknown version', JSON.stringify({ v: 3, data: { daily: { done: {} } } })],
+    ['a version 2 without dailies', JSON.stringify({ v: 2, data: { boards: {} } })],
+    ['a version 2 of the wrong shape', JSON.stringify({ v: 2, data: { daily: { done: 'oops' } } })],
+    ['a version 1 without dailies', JSON.stringify({ v: 1, data: { bestTimes: {} } })],
+  ])('reads no dailies from a corrupt records value, never a crash: %s', (_what, raw) => {
+    expect(solvedDailiesOf(raw)).toBeUndefined();
+    expect(readGamesProgress(memoryStorage({ 'games:sudoku:records': raw }), ['sudoku'])).toEqual([]);
+  });
+
+  it('skips a corrupt day of a version 2 document and keeps the others', () => {
+    const data = { boards: {}, daily: { done: { '2026-11-01': { won: true, timeMs: 5, hints: 0, flawless: true }, 'someday': { won: true, timeMs: 5, hints: 0 }, '2026-11-02': { won: true, timeMs: -1, hints: 0 } }, currentStreak: 1, maxStreak: 'x' } };
+    expect(solvedDailiesOf(JSON.stringify({ v: 2, data }))).toEqual({ dailyDone: { '2026-11-01': { timeMs: 5, hints: 0, flawless: true } }, maxStreak: 0 });
   });
 
   it('never throws on blocked storage', () => {

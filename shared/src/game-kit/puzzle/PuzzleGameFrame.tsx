@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { deferred } from '../deferred';
 import { formatDuration } from '../formatDuration';
 import { GameFrame, useFrameBoardSpace, type BoardMessage, type GameStat } from '../GameFrame';
-import { ClearButton, HintButton, ModeLevelPicker, RedoButton, Toolbar, UndoButton } from './PuzzleToolbar';
-import type { PuzzleController } from './usePuzzleSession';
+import { ClearButton, HintButton, RedoButton, Toolbar, UndoButton } from '../controls/Toolbar';
+import { ModeLevelPicker } from './ModeLevelPicker';
+import type { PuzzleController } from './session-api';
 import './puzzle-frame.css';
 
 const PuzzleRecordsNote = deferred('help', () =>
@@ -42,7 +43,7 @@ export function PuzzleGameFrame<P, B, M>({
   children,
 }: PuzzleGameFrameProps<P, B, M>) {
   const kitStats: GameStat[] = [
-    { label: 'Best', value: game.bestMs !== undefined ? formatDuration(game.bestMs) : '–' },
+    { label: 'Best', value: game.best },
     game.mode === 'daily'
       ? { label: 'Streak', value: `${game.streak}${game.dailyDoneToday ? ' ✓' : ''}` }
       : { label: 'Daily', value: game.dailyDoneToday ? 'Done ✓' : 'To do' },

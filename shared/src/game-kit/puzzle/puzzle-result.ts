@@ -1,65 +1,43 @@
-// The result of a finished puzzle (the kit's result contract, result/result-rules.ts), built in the result
-// panel's chunk: usePuzzleSession records the end and says it at once, then loads this with the panel, so the
-// result's code is not in a puzzle's first load. Pure but for the React elements it returns.
+// The result of a finished puzzle drawn from its ending (outcome.ts: plain data), built in the result panel's
+// chunk: usePuzzleSession records the end and says it at once, then loads this with the panel, so the result's
+// code (the Best cell, Share, the way on) is not in a puzzle's first load. Pure but for the React elements.
 import { createElement, type ReactNode } from 'react';
 import { formatDuration } from '../formatDuration';
 import type { GameResult } from '../ResultDialog';
 import { BestFigure } from '../result/BestFigure';
 import { nextDailyAfter } from '../result/next-daily';
-import { bestShown, type PuzzleOutcome } from '../result/result-rules';
+import type { PuzzleEnding, PuzzleLoss, PuzzleWin } from './outcome';
 import { PuzzleResultDetails } from './PuzzleResultDetails';
 
-type Line = { label: string; value: ReactNode };
-
-export interface PuzzleLossFacts {
-  /** The game's words for the loss; 'Game over' after the mistakes when it has none. */
-  loss: { title: string; reason: string } | null;
-  mistakes: number;
-  timeMs: number;
-  gameLines: Line[];
+export interface PuzzleResultActions {
+  /** The game's own lines, after the kit's (a score, the theme…). */
+  gameLines: Array<{ label: string; value: ReactNode }>;
+  /** The same puzzle again, after a loss. */
   tryAgain: () => void;
   playUnlimited: () => void;
+  /** Says what Share did. */
+  announce: (message: string) => void;
+}
+
+export function puzzleResult(ending: PuzzleEnding, actions: PuzzleResultActions): GameResult {
+  return ending.kind === 'lost' ? lossResult(ending, actions) : winResult(ending, actions);
 }
 
 /** A puzzle that ended without a solve: no best, no flawless, no daily done. */
-export function puzzleLossResult({ loss, mistakes, timeMs, gameLines, tryAgain, playUnlimited }: PuzzleLossFacts): GameResult {
+function lossResult({ title, reason, mistakes, timeMs }: PuzzleLoss, { gameLines, tryAgain, playUnlimited }: PuzzleResultActions): GameResult {
   return {
-    title: loss?.title ?? 'Game over',
-    lines: [...(loss ? [] : [{ label: 'Mistakes', value: mistakes }]), ...gameLines, { label: 'Time', value: formatDuration(timeMs) }],
-    details: loss ? createElement('p', { className: 'gk-result__note' }, loss.reason) : undefined,
+    title,
+    lines: [...(reason ? [] : [{ label: 'Mistakes', value: mistakes }]), ...gameLines, { label: 'Time', value: formatDuration(timeMs) }],
+    details: reason ? createElement('p', { className: 'gk-result__note' }, reason) : undefined,
     primaryAction: { label: 'Try again', onClick: tryAgain },
     secondaryAction: { label: 'New puzzle', onClick: playUnlimited },
   };
 }
 
-export interface PuzzleWinFacts {
-  title: string;
-  outcome: PuzzleOutcome;
-  timeMs: number;
-  priorBestMs: number | undefined;
-  /** The best-time key's name: the level's label, or 'Daily' when the daily keeps its own best. */
-  bestLabel: string;
-  hints: number;
-  /** Shown when the game counts mistakes. */
-  mistakes: number | null;
-  gameLines: Line[];
-  /** The streak after a daily; null for an unlimited puzzle. */
-  streak: number | null;
-  game: string;
-  /** The game's slug: a daily's result leads on to the next daily after this game's. */
-  slug: string;
-  dailyDate: string | undefined;
-  levelLabel: string;
-  shareLines: string[];
-  announce: (message: string) => void;
-  playUnlimited: () => void;
-}
-
-export function puzzleWinResult(facts: PuzzleWinFacts): GameResult {
-  const { title, outcome, timeMs, priorBestMs, bestLabel, hints, mistakes, gameLines, streak, dailyDate, playUnlimited } = facts;
+function winResult(ending: PuzzleWin, { gameLines, playUnlimited, announce }: PuzzleResultActions): GameResult {
+  const { title, outcome, timeMs, best, bestLabel, hints, mistakes, streak } = ending;
   const daily = streak !== null;
-  const onwards = daily ? nextDailyAfter({ playUnlimited, slug: facts.slug }) : null;
-  const best = bestShown(formatDuration, { previous: priorBestMs, current: outcome.bestMs, newBest: outcome.newBest });
+  const onwards = daily ? nextDailyAfter({ playUnlimited, slug: ending.slug }) : null;
   return {
     title,
     lines: [
@@ -79,17 +57,8 @@ export function puzzleWinResult(facts: PuzzleWinFacts): GameResult {
         ]
           .filter(Boolean)
           .join(' ') || null,
-      share: {
-        game: facts.game,
-        daily: dailyDate,
-        detail: facts.levelLabel,
-        lines: facts.shareLines,
-        timeMs,
-        flawless: outcome.flawless,
-        hints,
-        streak: streak ?? 0,
-      },
-      onOutcome: facts.announce,
+      share: ending.share,
+      onOutcome: announce,
     }),
     primaryAction: onwards ? onwards.action : { label: 'New puzzle', onClick: playUnlimited },
     // Leading on to another game's daily keeps this game's unlimited play one click away.

@@ -1,9 +1,7 @@
 // A puzzle game's personal records: best time per difficulty, dailies done, wins and daily streaks.
 import { isCount, isObject, isTime } from '../guards';
-import { createStore, type Store, type StorageLike } from '../storage';
 import { setsBestTime } from '../result/result-rules';
 import { previousDateKey } from './daily';
-import { publishProgress } from '../progress/publish';
 
 export interface DailyDone {
   timeMs: number;
@@ -56,22 +54,6 @@ export function isPuzzleRecords(value: unknown): value is PuzzleRecords {
     isCount(value.currentStreak) &&
     isCount(value.maxStreak)
   );
-}
-
-/**
- * The versioned store of a game's records, saved as 'games:<gameKey>:records'. Each save also publishes the
- * solved dailies in the game's progress summary (contracts/progress.ts), for the home page.
- */
-export function createRecordsStore(gameKey: string, storage?: StorageLike): Store<PuzzleRecords> {
-  const store = createStore({ key: `${gameKey}:records`, version: RECORDS_VERSION, validate: isPuzzleRecords, storage });
-  return {
-    ...store,
-    save(value) {
-      const saved = store.save(value);
-      publishProgress(gameKey, (w) => (progress, now) => w.withPuzzleRecords(progress, value, now), { storage });
-      return saved;
-    },
-  };
 }
 
 /** Counts a newly started puzzle. */

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { dateKey, dailyPuzzleSeed } from './daily';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { dateKey, dailyPuzzleSeed, previousDateKey } from './daily';
 import { PuzzleGameFrame } from './PuzzleGameFrame';
 import { digitsRules, type DigitsPuzzle } from './test-rules';
 import { usePuzzleSession, type DealRequest } from './usePuzzleSession';
 import { progressPublished } from '../progress/publish';
+import { puzzleRecordsOf } from '../records/puzzle-view';
 
 const GAME_KEY = 'test-puzzle';
 const LEVELS = [
@@ -33,6 +34,12 @@ function TestGame({ deal }: { deal: Deal }) {
 
 const solved = (): Deal => jest.fn(async () => ({ solution: [1, 2] }));
 const stored = (what: string) => JSON.parse(window.localStorage.getItem(`games:${GAME_KEY}:${what}`) ?? 'null')?.data;
+/** The puzzle records as the session keeps them: the records document (version 2), seen through the puzzle view. */
+function storedRecords() {
+  const envelope = JSON.parse(window.localStorage.getItem(`games:${GAME_KEY}:records`) ?? 'null');
+  expect(envelope?.v).toBe(2);
+  return puzzleRecordsOf(envelope.data);
+}
 
 async function renderGame(deal: Deal = solved()) {
   const view = render(<TestGame deal={deal} />);
@@ -66,7 +73,7 @@ describe('usePuzzleSession', () => {
     // After a daily, the way on is unlimited play (issue 30's hub turns this into the next daily).
     expect(within(dialog).getByRole('button', { name: 'Play unlimited' })).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: /share/i })).toBeInTheDocument();
-    const records = stored('records');
+    const records = storedRecords();
     expect(records).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
     expect(records.dailyDone[dateKey()]).toBeDefined();
     expect(stored('game-daily').status).toBe('won');
@@ -82,7 +89,7 @@ describe('usePuzzleSession', () => {
     expect(dialog).toHaveTextContent(/FlawlessNo/);
     expect(within(dialog).queryByTestId('best-figure')).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent('Best times count only solves without hints.');
-    const records = stored('records');
+    const records = storedRecords();
     expect(records.bestTimes).toEqual({});
     expect(records.dailyDone[dateKey()]).toMatchObject({ hints: 1, flawless: false });
   });
@@ -231,5 +238,33 @@ describe('usePuzzleSession', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     expect(stored('game-daily')).toMatchObject({ moves: 1 });
+  });
+
+  it('takes up a player’s version 1 records: their best and streak shown, and kept in the records document after a solve', async () => {
+    const yesterday = previousDateKey(dateKey());
+    const v1 = {
+      bestTimes: { easy: 1, hard: 300_000 },
+      dailyDone: { [yesterday]: { timeMs: 90_000, hints: 0, flawless: true } },
+      played: 7,
+      won: 5,
+      currentStreak: 4,
+      maxStreak: 6,
+    };
+    window.localStorage.setItem(`games:${GAME_KEY}:records`, JSON.stringify({ v: 1, data: v1 }));
+    await renderGame();
+    const stat = (label: string) => screen.getByText(label, { selector: 'dt.gk-stat__label' }).nextElementSibling;
+    // The records come after the first paint.
+    await waitFor(() => expect(stat('Streak')).toHaveTextContent('4'));
+    expect(stat('Best')).toHaveTextContent('0:00');
+    click('cell 0: 0');
+    click('cell 1: 0');
+    await screen.findByRole('dialog');
+    const records = storedRecords();
+    // The bests stay (today's solve did not beat 1 ms), yesterday's daily keeps the streak going.
+    expect(records.bestTimes).toEqual(v1.bestTimes);
+    expect(records).toMatchObject({ played: 8, won: 6, currentStreak: 5, maxStreak: 6 });
+    expect(records.dailyDone[yesterday]).toEqual(v1.dailyDone[yesterday]);
+    expect(records.dailyDone[dateKey()]).toMatchObject({ hints: 0, flawless: true });
+    expect(stat('Streak')).toHaveTextContent('5 ✓');
   });
 });

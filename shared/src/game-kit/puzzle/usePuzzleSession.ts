@@ -1,182 +1,28 @@
-// The one hook a logic puzzle's view uses: it owns URL seeds, saved slots (daily + one per level), stale
-// deals, saving (on change, every few seconds, on pagehide), the clock, records (best times, streaks, daily
-// done), announcements, the standard keys and the result. The game supplies its rules and a dealer.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+// The one hook a logic puzzle's view uses. It wires the session's pure parts to React, storage and the clock:
+// the controller (controller.ts) moves the puzzle on, the slots (slots.ts) say what is saved where, the
+// announcements (announcements.ts) what is said. The records, and what an end records and claims
+// (useSessionRecords.ts), load after the first paint in their own chunk: no first board waits for them.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAnnouncer } from '../a11y/useAnnouncer';
-import { AssetError } from '../data/asset-error';
-import { formatDuration } from '../formatDuration';
-import type { GameResult } from '../ResultDialog';
-import { puzzleOutcome } from '../result/result-rules';
-import { createStore, type Store } from '../storage';
-import { modeFromUrl, randomSeed, seededPuzzleFromUrl } from '../url-options';
-import { useGameTimer, type GameTimer } from '../useGameTimer';
-import { usePersistentState } from '../usePersistentState';
-import { dailyPuzzleSeed, dateKey } from './daily';
 import { publishProgress } from '../progress/publish';
-import { createRecordsStore, emptyRecords, liveStreak, recordStart, recordWin, type PuzzleRecords } from './records';
-import {
-  boardOf,
-  canRedoSession,
-  canUndoSession,
-  changeBoard,
-  clearBoard,
-  isSavedSession,
-  playMove,
-  redoMove,
-  restartSession,
-  startSession,
-  takeHint,
-  toSavedSession,
-  undoMove,
-  withElapsed,
-  type ChangeOptions,
-  type PuzzleDeal,
-  type PuzzleEvent,
-  type PuzzleMode,
-  type PuzzleRules,
-  type PuzzleSession,
-  type PuzzleStep,
-} from './session';
+import { randomSeed } from '../url-options';
+import { useGameTimer } from '../useGameTimer';
+import { usePersistentState } from '../usePersistentState';
+import { dealFailureWords, eventWords, NEW_PUZZLE_WORDS } from './announcements';
+import * as controller from './controller';
+import { dailyPuzzleSeed, dateKey } from './daily';
+import { bestTime } from './best-policy';
+import { boardOf, toSavedSession, withElapsed, type PuzzleDeal, type PuzzleMode, type PuzzleSession } from './session';
+import type { PuzzleController, PuzzleGameConfig, PuzzleTool } from './session-api';
+import { sessionActions } from './session-actions';
+import { puzzleStores } from './session-stores';
+import { arrivalOf, arrivalSession, restorable, slotOf, visitRequest, type ModeChoice } from './slots';
+import { useAutosave } from './useAutosave';
+import { usePuzzleResult } from './usePuzzleResult';
 import { usePuzzleShortcuts } from './usePuzzleShortcuts';
+import { useSessionRecords } from './useSessionRecords';
 
-// The result is built in the result panel's chunk (puzzle-result.ts), fetched when a puzzle ends.
-const loadResult = () => import(/* webpackChunkName: "game-kit-result" */ './puzzle-result');
-
-export interface PuzzleLevel {
-  value: string;
-  label: string;
-}
-
-export interface DealRequest extends PuzzleDeal {
-  /** Aborted when a newer deal supersedes this one. */
-  signal: AbortSignal;
-}
-
-export interface PuzzleGameConfig<P, B, M> {
-  /** The game's storage namespace, normally its slug. */
-  gameKey: string;
-  rules: PuzzleRules<P, B, M>;
-  /** Unlimited play's levels, easiest first. */
-  levels: readonly PuzzleLevel[];
-  /** Defaults to the first level. */
-  defaultLevel?: string;
-  /** The level of the daily puzzle on a UTC day (YYYY-MM-DD); the default level when absent. */
-  dailyLevel?: (date: string) => string;
-  /** Deals the puzzle of a seed and level (in a worker, from a pack…); the same seed gives the same puzzle. */
-  deal(request: DealRequest): Promise<P>;
-  /** Key of the best-time table; the level when absent. */
-  bestKey?(session: PuzzleSession<P, B>): string;
-  /** Bump when the shape of P or B changes: older saves are then discarded. */
-  saveVersion?: number;
-  /**
-   * When the clock starts: at the deal (default), or at the player's first move, hint or touch of the board
-   * (`touch()`), so reading the help is not timed (LinkedIn's games, word search).
-   */
-  clockStarts?: 'deal' | 'first-move';
-  /** The standard tools this game offers (all by default); a word search has no undo or clear. */
-  tools?: Partial<Record<PuzzleTool, boolean>>;
-  /** Game-specific lines of the result, after the kit's (a score, the theme…). */
-  resultLines?(session: PuzzleSession<P, B>): Array<{ label: string; value: ReactNode }>;
-  /** Whether the result and share text mention mistakes (games that count them). */
-  countsMistakes?: boolean;
-  /** Words for the screen reader after a move; nothing is said when absent or null. */
-  describeMove?(before: B, after: B, session: PuzzleSession<P, B>): string | null;
-  /** Words for a new puzzle, e.g. 'New easy 6 by 6 puzzle.' */
-  describeDeal?(session: PuzzleSession<P, B>): string;
-  /** Extra lines of the share text, e.g. the board size; the kit adds the game, day, time and hints. */
-  shareLines?(session: PuzzleSession<P, B>): string[];
-  /** The game's title in share texts. */
-  title?: string;
-  /**
-   * A game that can end without a solve (no move left, a mistake limit): the result's title and the sentence
-   * said and shown, e.g. { title: 'No jumps left', reason: '4 pegs are left; one is the goal.' }. Without it a
-   * loss reads 'Game over' after its mistakes.
-   */
-  describeLoss?(session: PuzzleSession<P, B>): { title: string; reason: string };
-}
-
-export type PuzzleTool = 'undo' | 'clear' | 'hint';
-
-export type PuzzleViewStatus = 'dealing' | 'failed' | 'playing' | 'won' | 'lost';
-
-export interface ShownHint {
-  reason: string;
-  cells: readonly number[];
-}
-
-export interface PuzzleController<P, B, M> {
-  session: PuzzleSession<P, B> | null;
-  puzzle: P | null;
-  board: B | null;
-  status: PuzzleViewStatus;
-  mode: PuzzleMode;
-  level: string;
-  levels: readonly PuzzleLevel[];
-  /** Today's daily puzzle's level. */
-  dailyLevel: string;
-  play(move: M, options?: ChangeOptions): void;
-  /** A board the view computed itself (e.g. a painted drag). */
-  setBoard(board: B, options?: ChangeOptions): void;
-  undo(): void;
-  redo(): void;
-  clear(): void;
-  restart(): void;
-  hint(): void;
-  /** The last hint, until the next change. */
-  shownHint: ShownHint | null;
-  /** The puzzle just ended and its result is on its way (its code loads with the result panel). */
-  resultPending: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-  /** The standard tools this game offers. */
-  tools: Record<PuzzleTool, boolean>;
-  /** The player touched the board: starts a first-move clock. */
-  touch(): void;
-  /** A new unlimited puzzle (at `level`, else the current one). */
-  newPuzzle(level?: string): void;
-  /** Opens a mode's saved game (or deals one): daily, or unlimited at `level`. */
-  choose(mode: PuzzleMode, level?: string): void;
-  /** Why the last deal failed, in words for the player (status 'failed'). */
-  failure: string | null;
-  /** Deals again after a failed deal. */
-  retry(): void;
-  records: PuzzleRecords;
-  /** Best time of the current best-time key. */
-  bestMs: number | undefined;
-  dailyDoneToday: boolean;
-  streak: number;
-  timer: GameTimer;
-  announce(text: string): void;
-  /** Spread into GameFrame. */
-  frameProps: {
-    gameKey: string;
-    timerMs: number;
-    paused: boolean;
-    onResume: () => void;
-    result: GameResult | null;
-    onResultClose: () => void;
-    announcement: string;
-    onRestart: () => void;
-    restartLabel: string;
-  };
-}
-
-interface ModeChoice {
-  mode: PuzzleMode;
-  level: string;
-}
-
-const SAVE_EVERY_MS = 5000;
-
-function isModeChoice(levels: readonly string[]) {
-  return (value: unknown): value is ModeChoice =>
-    typeof value === 'object' &&
-    value !== null &&
-    ((value as ModeChoice).mode === 'daily' || (value as ModeChoice).mode === 'unlimited') &&
-    levels.includes((value as ModeChoice).level);
-}
-
-const slotOf = (deal: { mode: PuzzleMode; level: string }) => (deal.mode === 'daily' ? 'daily' : deal.level);
+export type { DealRequest, PuzzleController, PuzzleGameConfig, PuzzleLevel, PuzzleTool, PuzzleViewStatus, ShownHint } from './session-api';
 
 export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): PuzzleController<P, B, M> {
   const { gameKey, rules, levels } = config;
@@ -185,363 +31,138 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
   const latest = useRef(config);
   latest.current = config;
 
-  const stores = useMemo(() => {
-    const slots = new Map<string, Store<PuzzleSession<P, B>>>();
-    const validate = (value: unknown): value is PuzzleSession<P, B> => isSavedSession(rules, levelValues, value);
-    return {
-      choice: createStore<ModeChoice>({ key: `${gameKey}:mode`, version: 1, validate: isModeChoice(levelValues) }),
-      records: createRecordsStore(gameKey),
-      slot(slot: string): Store<PuzzleSession<P, B>> {
-        let store = slots.get(slot);
-        if (!store) {
-          store = createStore({ key: `${gameKey}:game-${slot}`, version: config.saveVersion ?? 1, validate });
-          slots.set(slot, store);
-        }
-        return store;
-      },
-    };
-    // The stores follow the game's identity; rules and levels are module constants in practice.
-  }, [gameKey, rules, levelValues, config.saveVersion]);
+  // The stores follow the game's identity; rules and levels are module constants in practice.
+  const stores = useMemo(() => puzzleStores(gameKey, rules, levelValues, config.saveVersion), [gameKey, rules, levelValues, config.saveVersion]);
 
   const [choice, setChoice] = usePersistentState<ModeChoice>(stores.choice, { mode: 'daily', level: defaultLevel });
-  const [records, setRecords] = usePersistentState(stores.records, emptyRecords);
-  const recordsNow = useRef(records);
-  recordsNow.current = records;
+  const { records, streak, keep: keepRecords } = useSessionRecords();
+  const restore = (want: ModeChoice) => restorable(stores.slot(slotOf(want)).load(), want, dateKey());
 
-  /** The saved game of a slot, unless it is a daily of another day. */
-  const restore = useCallback(
-    (want: ModeChoice): PuzzleSession<P, B> | null => {
-      const saved = stores.slot(slotOf(want)).load();
-      if (!saved) return null;
-      if (want.mode === 'daily' && saved.dailyDate !== dateKey()) return null;
-      return saved;
-    },
-    [stores],
-  );
-
-  const isLevel = (value: unknown): value is string => levelValues.includes(value as string);
-  const [urlDeal] = useState(() => seededPuzzleFromUrl(isLevel));
-  // ?mode=daily or ?mode=unlimited&difficulty=… (Today tiles, Continue cards) opens that mode's game.
-  const [urlChoice] = useState((): ModeChoice | null => {
-    const asked = urlDeal ? null : modeFromUrl(isLevel);
-    return asked && { mode: asked.mode, level: asked.difficulty ?? choice.level };
-  });
-  // A seeded URL continues its own puzzle when that is the level's saved game (a reload of a shared link).
-  const [session, setSessionState] = useState<PuzzleSession<P, B> | null>(() => {
-    if (!urlDeal) return restore(urlChoice ?? choice);
-    const saved = restore({ mode: 'unlimited', level: urlDeal.difficulty ?? choice.level });
-    return saved?.seed === urlDeal.seed ? saved : null;
-  });
-  const current = useRef(session);
-  const [dealState, setDealState] = useState<'idle' | 'dealing' | 'failed'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [result, setResultState] = useState<GameResult | null>(null);
-  // Which result may still arrive: a new deal, restart or close before it comes drops it.
-  const resultFor = useRef(0);
-  const [resultPending, setResultPending] = useState(false);
-  const setResult = useCallback((next: GameResult | null) => {
-    resultFor.current += 1;
-    setResultPending(false);
-    setResultState(next);
-  }, []);
-  const [shownHint, setShownHint] = useState<ShownHint | null>(null);
+  // A seeded URL deals its puzzle (a reload continues it); ?mode=… (Today tiles, Continue cards) opens that mode.
+  const [arrival] = useState(() => arrivalOf(visitRequest(levelValues), choice));
+  const [state, setState] = useState(() => controller.initialControllerState(arrivalSession(arrival, restore(arrival.choice))));
+  const current = useRef(state);
+  const { session } = state;
+  const pendingDeal = useRef<AbortController | null>(null);
+  const { result, resultPending, setResult, showEnding } = usePuzzleResult();
   const { announcement, announce } = useAnnouncer();
-  const pendingDeal = useRef<{ controller: AbortController; deal: PuzzleDeal } | null>(null);
-
-  const playing = session?.status === 'playing';
-  // A first-move clock runs once the player moved, took a hint or touched the board (a restored game had).
-  const [touched, setTouched] = useState(false);
-  const started = Boolean(session && (touched || session.moves > 0 || session.hints > 0 || session.elapsedMs > 0));
-  const clockRunning = Boolean(session && playing && dealState !== 'dealing' && (config.clockStarts !== 'first-move' || started));
-  const timer = useGameTimer({ running: clockRunning, initialElapsedMs: session?.elapsedMs ?? 0 });
+  const timer = useGameTimer({ running: controller.clockRuns(state, config.clockStarts), initialElapsedMs: session?.elapsedMs ?? 0 });
   const { read: readClock, setElapsedMs: setClock } = timer;
+  const labelOf = (level: string) => levels.find((entry) => entry.value === level)?.label ?? level;
+  const bestKeyOf = (value: PuzzleSession<P, B>) => latest.current.bestKey?.(value) ?? value.level;
+  const policy = config.best ?? bestTime;
 
-  const labelOf = useCallback((level: string) => levels.find((entry) => entry.value === level)?.label ?? level, [levels]);
-  /** The home page's summary of a puzzle the player has touched: the daily's state, where to continue. */
-  const publish = useCallback(
-    (value: PuzzleSession<P, B>) => {
-      if (value.status === 'playing' && value.moves === 0 && value.hints === 0 && value.elapsedMs === 0) return;
-      publishProgress(gameKey, (w) => (progress, now) => w.withPuzzlePlayed(progress, value, gameKey, labelOf(value.level), now));
-    },
-    [gameKey, labelOf],
-  );
-
-  const save = useCallback(
-    (value: PuzzleSession<P, B> | null) => {
+  // What the callbacks below do, rebuilt on each render over refs; the callbacks handed out stay the same.
+  const engine = {
+    save(value: PuzzleSession<P, B> | null) {
       if (!value) return;
       const timed = value.status === 'playing' ? withElapsed(value, readClock()) : value;
       stores.slot(slotOf(value)).save(toSavedSession(timed));
-      publish(timed);
+      // The home page's summary (the daily's state, where to continue) of a puzzle the player has begun.
+      if (timed.status === 'playing' && !controller.isBegun(timed)) return;
+      publishProgress(gameKey, (w) => (progress, now) => w.withPuzzlePlayed(progress, timed, gameKey, labelOf(timed.level), now));
     },
-    [stores, readClock, publish],
-  );
-
-  const show = useCallback(
-    (next: PuzzleSession<P, B>) => {
-      pendingDeal.current?.controller.abort();
-      pendingDeal.current = null;
-      current.current = next;
-      setSessionState(next);
-      setDealState('idle');
-      setResult(null);
-      setShownHint(null);
-      setTouched(false);
-      setClock(next.elapsedMs);
+    run(action: controller.ControllerAction<P, B, M>) {
+      const before = current.current;
+      let step = controller.controllerStep(latest.current.rules, before, action);
+      if (step.state === before) return;
+      const dealt = step.events.some((event) => event.type === 'dealt');
+      if (action.type === 'open' || dealt) {
+        pendingDeal.current?.abort();
+        pendingDeal.current = null;
+        setClock(step.state.session?.elapsedMs ?? 0);
+      }
+      if (action.type === 'deal' || action.type === 'open' || dealt) setResult(null);
+      if (dealt) keepRecords((kept) => kept.recordDealt(gameKey, dateKey())).catch(() => undefined);
+      for (const event of step.events) {
+        const words = event.type === 'dealt' ? (latest.current.describeDeal?.(step.state.session!) ?? NEW_PUZZLE_WORDS) : eventWords(event);
+        if (words) announce(words);
+        if (event.type === 'restarted') {
+          setClock(0);
+          setResult(null);
+        }
+      }
+      const moved = controller.movedBoards(before, step);
+      const moveWords = moved && latest.current.describeMove?.(moved.before, moved.after, step.state.session!);
+      if (moveWords) announce(moveWords);
+      if (controller.endsPuzzle(step.events)) {
+        step = controller.controllerStep(latest.current.rules, step.state, { type: 'finish', elapsedMs: readClock() });
+        engine.end(step.state.session!);
+      }
+      current.current = step.state;
+      setState(step.state);
     },
-    [setClock, setResult],
-  );
-
-  const deal = useCallback(
-    (want: PuzzleDeal) => {
-      pendingDeal.current?.controller.abort();
-      const controller = new AbortController();
-      pendingDeal.current = { controller, deal: want };
-      setDealState('dealing');
-      setResult(null);
-      setShownHint(null);
-      const { rules: dealRules } = latest.current;
-      latest.current.deal({ ...want, signal: controller.signal }).then(
-        (puzzle) => {
-          if (controller.signal.aborted) return;
-          const fresh = startSession(dealRules, puzzle, want);
-          show(fresh);
-          setRecords((prior) => recordStart(prior));
-          announce(latest.current.describeDeal?.(fresh) ?? 'New puzzle.');
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          // A data download says what went wrong in words fit for the player (AssetError); anything else is ours.
-          const message = error instanceof AssetError ? error.message : 'The puzzle could not be dealt. Try again.';
-          setDealState('failed');
-          setFailure(message);
-          announce(message);
-        },
+    /** Records the end and says it (with the records' chunk), then shows its result once the result's view has loaded. */
+    end(ended: PuzzleSession<P, B>) {
+      const { countsMistakes, title, shareLines, describeLoss, resultLines } = latest.current;
+      const gameLines = resultLines?.(ended) ?? [];
+      const won = ended.status === 'won';
+      const facts = { session: ended, bestKey: bestKeyOf(ended), levelLabel: labelOf(ended.level), policy, game: title ?? gameKey, slug: gameKey,
+        countsMistakes: Boolean(countsMistakes), shareLines: won ? (shareLines?.(ended) ?? []) : [], loss: won ? null : (describeLoss?.(ended) ?? null) };
+      const ending = keepRecords((kept) => kept.recordEnding(facts, dateKey())).then(({ ending }) => {
+        announce(ending.words);
+        return ending;
+      });
+      showEnding(ending, { gameLines, announce, playUnlimited: () => engineNow.current.newPuzzle(), tryAgain: () => engineNow.current.run({ type: 'restart' }) });
+    },
+    dealOf(want: ModeChoice, seed?: string): PuzzleDeal {
+      const today = dateKey();
+      const dailyLevel = latest.current.dailyLevel?.(today) ?? defaultLevel;
+      return controller.dealFor(want, { seed: seed ?? randomSeed(), today, dailySeed: dailyPuzzleSeed(gameKey), dailyLevel });
+    },
+    deal(want: PuzzleDeal) {
+      pendingDeal.current?.abort();
+      const signal = (pendingDeal.current = new AbortController()).signal;
+      engine.run({ type: 'deal', deal: want });
+      latest.current.deal({ ...want, signal }).then(
+        (puzzle) => signal.aborted || engineNow.current.run({ type: 'dealt', deal: want, puzzle }),
+        (error: unknown) => signal.aborted || engineNow.current.run({ type: 'deal-failed', deal: want, failure: dealFailureWords(error) }),
       );
     },
-    [announce, setRecords, setResult, show],
-  );
-
-  const dealFor = useCallback(
-    (want: ModeChoice, seed?: string): PuzzleDeal => {
-      if (want.mode === 'unlimited') return { mode: 'unlimited', level: want.level, seed: seed ?? randomSeed() };
-      const today = dateKey();
-      const level = latest.current.dailyLevel?.(today) ?? defaultLevel;
-      return { mode: 'daily', level, seed: dailyPuzzleSeed(gameKey), dailyDate: today };
-    },
-    [defaultLevel, gameKey],
-  );
-
-  const open = useCallback(
-    (want: ModeChoice) => {
-      save(current.current);
+    open(want: ModeChoice) {
+      engine.save(current.current.session);
       setChoice(want);
       const saved = restore(want);
-      if (saved) show(saved);
-      else deal(dealFor(want));
+      if (saved) engine.run({ type: 'open', session: saved });
+      else engine.deal(engine.dealOf(want));
     },
-    [deal, dealFor, restore, save, setChoice, show],
-  );
-
-  // Arrival: a seeded URL deals that puzzle (a later reload without the query continues it), else the saved
-  // game of the remembered mode continues, else a new one is dealt.
-  useEffect(() => {
-    if (urlDeal) {
-      const want: ModeChoice = { mode: 'unlimited', level: urlDeal.difficulty ?? choice.level };
+    newPuzzle(level?: string) {
+      // Keep the level being played; from the daily, go back to the player's unlimited level.
+      const playing = current.current.session?.mode === 'unlimited' ? current.current.session.level : undefined;
+      const want: ModeChoice = { mode: 'unlimited', level: level ?? playing ?? choice.level };
+      engine.save(current.current.session);
       setChoice(want);
-      if (!current.current) deal(dealFor(want, urlDeal.seed));
-    } else {
-      if (urlChoice) setChoice(urlChoice);
-      if (!current.current) deal(dealFor(urlChoice ?? choice));
-    }
-    return () => pendingDeal.current?.controller.abort();
-    // Only on arrival: later changes come from the player's choices.
+      engine.deal(engine.dealOf(want));
+    },
+    choose: (mode: PuzzleMode, level?: string) => engine.open({ mode, level: level ?? choice.level }),
+    retry: () => engine.deal(current.current.pending?.deal ?? engine.dealOf(choice)),
+  };
+  const engineNow = useRef(engine);
+  engineNow.current = engine;
+
+  // Arrival: the saved game taken up at once goes on; otherwise the mode's puzzle (or the URL's seed) is dealt.
+  // The records are read once the first board is drawn.
+  useEffect(() => {
+    keepRecords((kept) => kept.readRecords(gameKey, dateKey())).catch(() => undefined);
+    if (arrival.remember) setChoice(arrival.choice);
+    if (!current.current.session) engineNow.current.deal(engineNow.current.dealOf(arrival.choice, arrival.seed));
+    return () => pendingDeal.current?.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the arrival runs once, with the state it found
   }, []);
 
-  // Save on every change, every few seconds of play, and when the page is hidden or left.
-  useEffect(() => save(session), [session, save]);
-  const saveTick = Math.floor(timer.elapsedMs / SAVE_EVERY_MS);
-  useEffect(() => {
-    if (saveTick > 0) save(current.current);
-  }, [saveTick, save]);
-  useEffect(() => {
-    const saveNow = () => save(current.current);
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') saveNow();
-    };
-    window.addEventListener('pagehide', saveNow);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', saveNow);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [save]);
+  useAutosave(engine.save, session, timer.elapsedMs);
 
-  const bestKeyOf = useCallback((value: PuzzleSession<P, B>) => latest.current.bestKey?.(value) ?? value.level, []);
+  // The actions handed out keep their identity across renders; each runs the latest render's engine.
+  const [actions] = useState(() => sessionActions(() => engineNow.current));
 
-  const newPuzzle = useCallback(
-    (level?: string) => {
-      // Keep the level being played; from the daily, go back to the player's unlimited level.
-      const playing = current.current?.mode === 'unlimited' ? current.current.level : undefined;
-      const want: ModeChoice = { mode: 'unlimited', level: level ?? playing ?? choice.level };
-      save(current.current);
-      setChoice(want);
-      deal(dealFor(want));
-    },
-    [choice.level, deal, dealFor, save, setChoice],
-  );
-
-  /** The result of a finished puzzle, with the records it made: the kit's result contract (result/result-rules.ts). */
-  const finish = useCallback(
-    (ended: PuzzleSession<P, B>): PuzzleSession<P, B> => {
-      const timeMs = readClock();
-      const timed = withElapsed(ended, timeMs);
-      const { countsMistakes, title: gameTitle, shareLines, describeLoss } = latest.current;
-      const levelLabel = levels.find((level) => level.value === timed.level)?.label ?? timed.level;
-      const daily = timed.mode === 'daily';
-      const playUnlimited = () => newPuzzle();
-      const resultLines = latest.current.resultLines?.(timed) ?? [];
-      // The result's code comes with the result panel's chunk; what the end recorded and said does not wait.
-      const showResult = (build: (module: Awaited<ReturnType<typeof loadResult>>) => GameResult) => {
-        const token = ++resultFor.current;
-        setResultPending(true);
-        loadResult().then(
-          (module) => {
-            if (resultFor.current === token) setResult(build(module));
-          },
-          () => {
-            if (resultFor.current === token) setResultPending(false);
-          },
-        );
-      };
-      if (timed.status === 'lost') {
-        // A loss records nothing but the puzzle played: no best, no flawless, no daily done.
-        const loss = describeLoss?.(timed) ?? null;
-        announce(loss?.reason ?? `Game over after ${timed.mistakes} mistakes.`);
-        showResult(({ puzzleLossResult }) =>
-          puzzleLossResult({
-            loss,
-            mistakes: timed.mistakes,
-            timeMs,
-            gameLines: resultLines,
-            tryAgain: () => apply(restartSession(latest.current.rules, current.current ?? timed)),
-            playUnlimited,
-          }),
-        );
-        return timed;
-      }
-      const key = bestKeyOf(timed);
-      const before = recordsNow.current;
-      const priorBestMs = before.bestTimes[key];
-      const outcome = puzzleOutcome({ status: 'won', timeMs, hints: timed.hints, mistakes: timed.mistakes, daily, priorBestMs });
-      const win = recordWin(before, {
-        difficulty: key,
-        timeMs,
-        hints: timed.hints,
-        mistakes: timed.mistakes,
-        dailyDate: daily ? timed.dailyDate : undefined,
-      });
-      recordsNow.current = win.records;
-      setRecords(win.records);
-      const bestMs = win.records.bestTimes[key];
-      if (bestMs !== undefined) publishProgress(gameKey, (w) => (progress) => w.withBest(progress, w.bestTimeFigure(key === 'daily' ? 'Daily' : levelLabel, bestMs)));
-      const solvedWords = `Solved${outcome.helped ? ` ${outcome.helped}` : ''}`;
-      announce(`${solvedWords} in ${formatDuration(timeMs)}${outcome.flawless ? ', flawless' : ''}${outcome.newBest ? ', a new best time' : ''}.`);
-      const shared = shareLines?.(timed) ?? [];
-      showResult(({ puzzleWinResult }) =>
-        puzzleWinResult({
-          title: outcome.helped ? solvedWords : 'Solved!',
-          outcome,
-          timeMs,
-          priorBestMs,
-          // Named as players know it: the level's label, or 'Daily' when the daily keeps its own best.
-          bestLabel: key === 'daily' ? 'Daily' : levelLabel,
-          hints: timed.hints,
-          mistakes: countsMistakes ? timed.mistakes : null,
-          gameLines: resultLines,
-          streak: daily ? win.records.currentStreak : null,
-          game: gameTitle ?? gameKey,
-          slug: gameKey,
-          dailyDate: daily ? timed.dailyDate : undefined,
-          levelLabel,
-          shareLines: shared,
-          announce,
-          playUnlimited,
-        }),
-      );
-      return timed;
-    },
-    // apply is declared below and only called from the result's buttons, after render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- apply is stable (useCallback with stable deps)
-    [announce, bestKeyOf, gameKey, levels, newPuzzle, readClock, setRecords, setResult],
-  );
-
-  const apply = useCallback(
-    (step: PuzzleStep<P, B>, before?: PuzzleSession<P, B>) => {
-      if (step.events.length === 0 && step.session === current.current) return;
-      let next = step.session;
-      const events: PuzzleEvent[] = step.events;
-      let hintShown: ShownHint | null = null;
-      for (const event of events) {
-        if (event.type === 'hint') {
-          hintShown = { reason: event.reason, cells: event.cells };
-          announce(`Hint: ${event.reason}`);
-        } else if (event.type === 'no-hint') announce('No hint: the board has no next step to show.');
-        else if (event.type === 'undone') announce('Undone.');
-        else if (event.type === 'redone') announce('Redone.');
-        else if (event.type === 'cleared') announce('Board cleared.');
-        else if (event.type === 'restarted') {
-          setClock(0);
-          setResult(null);
-          announce('Restarted.');
-        }
-      }
-      if (before && events.some((event) => event.type === 'moved') && !hintShown) {
-        const words = latest.current.describeMove?.(boardOf(before), boardOf(next), next);
-        if (words) announce(words);
-      }
-      if (events.some((event) => event.type === 'won' || event.type === 'lost')) next = finish(next);
-      current.current = next;
-      setSessionState(next);
-      setShownHint(hintShown);
-    },
-    [announce, finish, setClock, setResult],
-  );
-
-  const act = useCallback(
-    (step: (value: PuzzleSession<P, B>) => PuzzleStep<P, B>) => {
-      const before = current.current;
-      if (!before || pendingDeal.current) return;
-      apply(step(before), before);
-    },
-    [apply],
-  );
-
-  const play = useCallback((move: M, options?: ChangeOptions) => act((s) => playMove(latest.current.rules, s, move, options)), [act]);
-  const setBoard = useCallback((board: B, options?: ChangeOptions) => act((s) => changeBoard(latest.current.rules, s, board, options)), [act]);
-  const undo = useCallback(() => act((s) => undoMove(s)), [act]);
-  const redo = useCallback(() => act((s) => redoMove(latest.current.rules, s)), [act]);
-  const clear = useCallback(() => act((s) => clearBoard(latest.current.rules, s)), [act]);
-  const restart = useCallback(() => act((s) => restartSession(latest.current.rules, s)), [act]);
-  const hint = useCallback(() => act((s) => takeHint(latest.current.rules, s)), [act]);
-
-  const choose = useCallback(
-    (mode: PuzzleMode, level?: string) => open({ mode, level: level ?? choice.level }),
-    [choice.level, open],
-  );
-  const retry = useCallback(() => deal(pendingDeal.current?.deal ?? dealFor(choice)), [choice, deal, dealFor]);
-
+  const status = controller.viewStatus(state);
   const tools: Record<PuzzleTool, boolean> = { undo: true, clear: true, hint: true, ...config.tools };
   usePuzzleShortcuts(
-    { onUndo: tools.undo ? undo : undefined, onRedo: tools.undo ? redo : undefined, onHint: tools.hint ? hint : undefined },
-    Boolean(playing && !result),
+    { onUndo: tools.undo ? actions.undo : undefined, onRedo: tools.undo ? actions.redo : undefined, onHint: tools.hint ? actions.hint : undefined },
+    Boolean(session?.status === 'playing' && !result),
   );
-  const touch = useCallback(() => setTouched(true), []);
-
-  const status: PuzzleViewStatus = dealState === 'dealing' || (!session && dealState === 'idle') ? 'dealing' : dealState === 'failed' ? 'failed' : (session?.status ?? 'dealing');
   const today = dateKey();
-  const bestMs = session ? records.bestTimes[bestKeyOf(session)] : undefined;
-
+  const bestValue = session ? records.bestTimes[policy.recordKey(bestKeyOf(session))] : undefined;
   return {
     session,
     puzzle: session?.puzzle ?? null,
@@ -551,27 +172,18 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
     level: session?.level ?? choice.level,
     levels,
     dailyLevel: config.dailyLevel?.(today) ?? defaultLevel,
-    play,
-    setBoard,
-    undo,
-    redo,
-    clear,
-    restart,
-    hint,
-    shownHint,
+    ...actions,
+    shownHint: state.shownHint,
     resultPending,
-    canUndo: Boolean(session && status === 'playing' && canUndoSession(session)),
-    canRedo: Boolean(session && status === 'playing' && canRedoSession(session)),
+    canUndo: controller.canUndoNow(state),
+    canRedo: controller.canRedoNow(state),
     tools,
-    touch,
-    newPuzzle,
-    choose,
-    failure,
-    retry,
+    failure: state.pending?.failure ?? null,
     records,
-    bestMs,
+    bestMs: session ? records.bestTimes[bestKeyOf(session)] : undefined,
+    best: bestValue === undefined ? '–' : policy.format(bestValue),
     dailyDoneToday: Boolean(records.dailyDone[today]),
-    streak: liveStreak(records, today),
+    streak,
     timer,
     announce,
     frameProps: {
@@ -582,7 +194,7 @@ export function usePuzzleSession<P, B, M>(config: PuzzleGameConfig<P, B, M>): Pu
       result,
       onResultClose: () => setResult(null),
       announcement,
-      onRestart: () => newPuzzle(),
+      onRestart: () => actions.newPuzzle(),
       restartLabel: 'New puzzle',
     },
   };

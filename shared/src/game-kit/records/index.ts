@@ -24,3 +24,6 @@ export { emptyPuzzleRecords, isPuzzleRecordsV1, puzzleRecordsOf, withPuzzleRecor
 export { hasScoreRecords, isScoreRecordsV1, scoreRecordsOf, withScoreRecordsIn } from './score-view';
 export { archiveStatsFormat, archiveStatsOf, isArchiveStats, withArchiveStatsIn, type ArchiveStats, type PuzzleFinish } from './archive-stats';
 export { talliesOf, tallyFormat, withTalliesIn } from './tally-view';
+export { bestFormat, bestOf, bestsFormat, bestsOf, withBestIn, withBestsIn } from './best-view';
+export { solvedIdsFormat, solvedIdsOf, withSolvedIdsIn } from './solved-view';
+export { useStoreState, type StoreSource, type StoreStateUpdate } from './useStoreState';

@@ -16,6 +16,10 @@ export const METRIC_POLICY: Readonly<Record<string, MetricPolicy>> = {
   /** Mistakes made in a puzzle's first finish. */
   mistakes: 'lower',
   score: 'higher',
+  /** Stars earned on a level (1–3: moves against par, hints). */
+  stars: 'higher',
+  /** The highest computer level beaten (chess). */
+  level: 'higher',
 };
 
 export const policyOf = (metric: string): MetricPolicy => METRIC_POLICY[metric] ?? 'higher';

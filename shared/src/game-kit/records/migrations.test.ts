@@ -13,7 +13,7 @@ import { createRecordsView, readRecords } from './store';
 import { talliesOf, tallyFormat, withTalliesIn } from './tally-view';
 import { memoryStorage } from './test-storage';
 
-/** The puzzle view's store (what puzzle/records.ts's createRecordsStore moves onto). */
+/** The puzzle view's store (what the puzzle session keeps its records in). */
 const puzzleStore = (gameKey: string, storage: StorageLike) =>
   createRecordsView({ gameKey, view: puzzleRecordsOf, withView: withPuzzleRecordsIn, empty: emptyPuzzleRecords, storage });
 /** The score view's store (what useScoreRecords' createScoreRecordsStore moves onto). */

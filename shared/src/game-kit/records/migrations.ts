@@ -43,9 +43,14 @@ export function parseEnvelope(raw: string | null): { v: unknown; data: unknown }
 /**
  * The document made of a game's older records: `read(suffix)` gives the raw value kept under
  * `games:<gameKey>:<suffix>`. `from` lists the suffixes whose data was carried over (none: nothing to migrate).
+ * `start`: the document they fold into (a stored one that lacks a view's part; defaults to an empty one).
  */
-export function migrateRecords(read: (suffix: string) => string | null, formats: readonly LegacyFormat[]): { doc: RecordsDocument; from: string[] } {
-  let doc = emptyDocument();
+export function migrateRecords(
+  read: (suffix: string) => string | null,
+  formats: readonly LegacyFormat[],
+  start: RecordsDocument = emptyDocument(),
+): { doc: RecordsDocument; from: string[] } {
+  let doc = start;
   const from: string[] = [];
   for (const format of formats) {
     const envelope = parseEnvelope(read(format.suffix));

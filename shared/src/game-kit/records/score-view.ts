@@ -10,7 +10,7 @@ import { METRIC_POLICY } from './metrics';
 export const ROUNDS = 'rounds';
 
 /** score-records.ts's isScoreValue, repeated for the reason isScoreRecordsV1 says. */
-const isScoreValue = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < 1e12;
+export const isScoreValue = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < 1e12;
 
 const isRecentScore = (value: unknown) => isObject(value) && isScoreValue(value.score) && Number.isSafeInteger(value.at) && (value.at as number) >= 0;
 

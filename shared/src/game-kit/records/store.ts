@@ -61,6 +61,17 @@ export function writeRecords(storage: StorageLike | undefined, gameKey: string, 
   return true;
 }
 
+/** What was read, with the formats kept apart (RecordsViewOptions.apart) folded in over it. */
+function withApart(storage: StorageLike | undefined, gameKey: string, read: ReadRecords | undefined, apart: readonly LegacyFormat[]): ReadRecords | undefined {
+  if (!storage || !apart.length) return read;
+  try {
+    const { doc, from } = migrateRecords((suffix) => storage.getItem(`${STORAGE_NAMESPACE}:${gameKey}:${suffix}`), apart, read?.doc);
+    return from.length ? { doc, migratedFrom: [...(read?.migratedFrom ?? []), ...from] } : read;
+  } catch {
+    return read;
+  }
+}
+
 function defaultStorage(): StorageLike | undefined {
   try {
     return typeof window === 'undefined' ? undefined : (window.localStorage ?? undefined);
@@ -77,12 +88,25 @@ export interface RecordsViewOptions<T> {
   withView: (doc: RecordsDocument, value: T) => RecordsDocument;
   /** The view with nothing recorded (what clear() leaves). */
   empty: () => T;
-  /** Whether the document holds anything of this view; load() gives undefined when not (defaults to always). */
+  /**
+   * Whether the document holds anything of this view; load() gives undefined when not (defaults to always). A
+   * stored document that does not hold it takes in the view's older formats still kept (`legacy` but for
+   * `:records` v1): another view of the game may have saved the document first (a round game's dailies before
+   * its scores moved in).
+   */
   holds?: (doc: RecordsDocument) => boolean;
   /** Older formats to migrate from; defaults to the kit's (KIT_LEGACY_FORMATS). */
   legacy?: readonly LegacyFormat[];
+  /**
+   * Older formats of this view alone, kept on their own keys (a level's `:stars` beside the puzzle records):
+   * another view of the same document may already have saved it without carrying them over, so they are
+   * folded into a stored document too, and their keys removed once saved (a value that fails its check: at once).
+   */
+  apart?: readonly LegacyFormat[];
   /** Defaults to window.localStorage, when it is reachable. */
   storage?: StorageLike;
+  /** Told of each value save() was given (the home page's progress summary follows the records). */
+  onSave?: (value: T) => void;
 }
 
 /**
@@ -90,19 +114,30 @@ export interface RecordsViewOptions<T> {
  * load of records in an older format saves them as the document at once (and removes the older keys).
  */
 export function createRecordsView<T>(options: RecordsViewOptions<T>): Store<T> {
-  const { gameKey, view, withView, empty, holds = () => true, legacy = KIT_LEGACY_FORMATS } = options;
-  const olderSuffixes = legacy.map((format) => format.suffix);
+  const { gameKey, view, withView, empty, holds = () => true, legacy = KIT_LEGACY_FORMATS, apart = [] } = options;
+  const apartSuffixes = apart.map((format) => format.suffix);
+  const olderSuffixes = [...legacy.map((format) => format.suffix), ...apartSuffixes];
   const storage = () => options.storage ?? defaultStorage();
+  const readView = (target: StorageLike | undefined): ReadRecords | undefined => {
+    const read = readRecords(target, gameKey, legacy);
+    // A document another view saved first, without this view's part: this view's older keys fold into it.
+    if (!target || !read || read.migratedFrom.length || holds(read.doc)) return withApart(target, gameKey, read, apart);
+    try {
+      const older = migrateRecords((suffix) => target.getItem(`${STORAGE_NAMESPACE}:${gameKey}:${suffix}`), legacy.filter((format) => format.suffix !== RECORDS_SUFFIX), read.doc);
+      return withApart(target, gameKey, older.from.length ? { doc: older.doc, migratedFrom: older.from } : read, apart);
+    } catch {
+      return withApart(target, gameKey, read, apart);
+    }
+  };
   const save = (value: T) => {
     const target = storage();
-    const read = readRecords(target, gameKey, legacy);
-    return writeRecords(target, gameKey, withView(read?.doc ?? emptyDocument(), value), olderSuffixes);
+    return writeRecords(target, gameKey, withView(readView(target)?.doc ?? emptyDocument(), value), olderSuffixes);
   };
   return {
     key: recordsKey(gameKey),
     load() {
       const target = storage();
-      const read = readRecords(target, gameKey, legacy);
+      const read = readView(target);
       if (!read) {
         // Nothing usable: a corrupt document, or older saves that fail their format, are discarded (as every kit
         // store does) and the game starts with no records.
@@ -115,9 +150,15 @@ export function createRecordsView<T>(options: RecordsViewOptions<T>): Store<T> {
         return undefined;
       }
       if (read.migratedFrom.length) writeRecords(target, gameKey, read.doc, olderSuffixes);
+      // A value kept apart that failed its check (it was not carried over) is discarded.
+      else if (target) removeOlder(target, gameKey, apartSuffixes);
       return holds(read.doc) ? view(read.doc) : undefined;
     },
-    save,
+    save(value) {
+      const saved = save(value);
+      options.onSave?.(value);
+      return saved;
+    },
     clear() {
       save(empty());
     },

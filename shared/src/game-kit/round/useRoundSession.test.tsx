@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { createStore } from '../storage';
+import { storedScoreRecords } from '../score/test-scores';
 import { isSavedCountdown, type SavedCountdown } from '../timed/countdown';
 import { useDailyRecords } from './useDailyRecords';
 import { useFocusAfterRender } from './useFocusAfterRender';
@@ -72,7 +73,7 @@ describe('useRoundSession', () => {
     expect(onTimeUp).toHaveBeenCalledWith(expect.objectContaining({ round: { score: 5, over: false, level: 'easy' } }));
   });
 
-  it('finishes into score and daily records, shows the result and says it; the countdown stops', () => {
+  it('finishes into score and daily records (one records document), shows the result and says it; the countdown stops', async () => {
     const { result } = renderHook(() => {
       const daily = useDailyRecords('round-test');
       return { ...useSession({ daily }), daily };
@@ -93,8 +94,8 @@ describe('useRoundSession', () => {
     expect(result.current.announcement).toBe('Time’s up! Score 12. New best score! 3 right.');
     expect(result.current.scores.record).toMatchObject({ best: 12, played: 1, bestExtras: { combo: 3 } });
     expect(result.current.daily).toMatchObject({ doneToday: true, streak: 1 });
-    expect(stored('scores').byKey.easy.best).toBe(12);
-    expect(stored('records').currentStreak).toBe(1);
+    await waitFor(() => expect(stored('records')?.daily.currentStreak).toBe(1));
+    expect(storedScoreRecords('round-test')?.byKey.easy).toMatchObject({ best: 12, played: 1 });
     expect(stored('round')).toEqual({ round: { score: 12, over: true, level: 'easy' }, clock: null });
     act(() => result.current.closeResult());
     expect(result.current.finished).toBeNull();
@@ -134,7 +135,7 @@ describe('useRoundSession', () => {
     act(() => first.result.current.abandon(null));
     expect(first.result.current).toMatchObject({ saved: null, inPlay: false });
     expect(first.result.current.timed.status).toBe('ready');
-    expect(stored('scores')).toBeUndefined();
+    expect(stored('records')).toBeUndefined();
     first.unmount();
 
     window.localStorage.setItem('games:round-test:round', JSON.stringify({ v: 1, data: { round: 'broken' } }));

@@ -10,7 +10,7 @@ import { clockToRestore, describeFinishedRound, withClockReading, type ClockRuns
 import type { DailyRecords } from './useDailyRecords';
 
 export interface RoundSessionOptions<T extends SavedRoundShape> {
-  /** The game's key: its score records are `<gameKey>:scores`, its daily records `<gameKey>:records`. */
+  /** The game's key: its score and daily records are in its records document, `<gameKey>:records`. */
   gameKey: string;
   /** Where the round in play is saved (the game's own key and format). */
   store: Store<T>;

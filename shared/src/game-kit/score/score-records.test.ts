@@ -2,7 +2,6 @@ import {
   emptyScoreRecords,
   isScoreRecords,
   liveBest,
-  raiseRecordedRound,
   RECENT_SCORES_LIMIT,
   recordedOutcome,
   recordScore,
@@ -10,6 +9,7 @@ import {
   scoreRecordsFromBests,
   type ScoreRecords,
 } from './score-records';
+import { raiseRecordedRound } from './raise-recorded-round';
 
 describe('recordScore', () => {
   it('makes the first round that scores a new best, with no previous best', () => {

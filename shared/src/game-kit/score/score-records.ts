@@ -1,6 +1,7 @@
 // A score game's personal records: per board or level key, the best score, other best figures the game
 // names (best tile, best combo…), rounds played and the latest scores (for a history chart).
-// Pure: no React, no storage; the hook (useScoreRecords) keeps them in `<gameKey>:scores`.
+// Pure: no React, no storage; the hook (useScoreRecords) keeps them in the game's records document
+// (`<gameKey>:records` version 2, records/score-view.ts); `<gameKey>:scores` version 1 was their older place.
 
 /** Other figures of a round, each "higher is better" (e.g. { tile: 2048 }, { combo: 14 }). */
 export type ScoreExtras = Readonly<Record<string, number>>;
@@ -75,24 +76,6 @@ export function recordScore(records: ScoreRecords, key: string, score: number, e
   const best = newBest ? score : before.best;
   const record: ScoreRecord = { best, bestExtras, played: before.played + 1, recent };
   return { records: { byKey: { ...records.byKey, [key]: record } }, score, best, newBest, previousBest: standingBest(before), newBestExtras };
-}
-
-/**
- * A round already recorded that goes on scoring (Quartiles after its five quartiles): its better score raises
- * the best and its latest recent entry, without counting another round. The same records when nothing rose.
- */
-export function raiseRecordedRound(records: ScoreRecords, key: string, score: number, extras: ScoreExtras = {}): ScoreRecords {
-  const before = scoreRecordOf(records, key);
-  if (!isScoreValue(score) || before.played === 0) return records;
-  const bestExtras = { ...before.bestExtras };
-  const raised = Object.keys(extras).filter((name) => isScoreValue(extras[name]) && extras[name] > (bestExtras[name] ?? 0));
-  for (const name of raised) bestExtras[name] = extras[name];
-  const last = before.recent[before.recent.length - 1];
-  const recentRises = last !== undefined && score > last.score;
-  if (score <= before.best && !raised.length && !recentRises) return records;
-  const recent = recentRises ? [...before.recent.slice(0, -1), { ...last, score }] : before.recent;
-  const record: ScoreRecord = { ...before, best: Math.max(before.best, score), bestExtras, recent };
-  return { byKey: { ...records.byKey, [key]: record } };
 }
 
 /**

@@ -1,46 +1,28 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { createStore, type Store, type StorageLike } from '../storage';
+// A score game's records as a hook. The first paint shows the bests of a plain read (peek-scores.ts); the
+// records' store (score-store.ts: the records document, its migrations and writes) loads after it in its own
+// chunk (records/useKeptRecords), with every round played, figure and recent score, and every change is made
+// there on the records as kept.
+import { useCallback } from 'react';
 import { publishProgress } from '../progress/publish';
-import { usePersistentState } from '../usePersistentState';
-import {
-  emptyScoreRecords,
-  isScoreRecords,
-  raiseRecordedRound,
-  recordScore,
-  scoreRecordOf,
-  SCORE_RECORDS_VERSION,
-  type ScoreExtras,
-  type ScoreOutcome,
-  type ScoreRecord,
-  type ScoreRecords,
-} from './score-records';
+import { useKeptRecords } from '../records/useKeptRecords';
+import type { StorageLike } from '../storage';
+import { peekScoreRecords, type OlderScores } from './peek-scores';
+import { recordScore, scoreRecordOf, type ScoreExtras, type ScoreOutcome, type ScoreRecord, type ScoreRecords } from './score-records';
 
-/** The versioned store of a score game's records, saved as 'games:<gameKey>:scores'. */
-export function createScoreRecordsStore(gameKey: string, storage?: StorageLike): Store<ScoreRecords> {
-  const store = createStore({ key: `${gameKey}:scores`, version: SCORE_RECORDS_VERSION, validate: isScoreRecords, storage });
-  return {
-    ...store,
-    // A round recorded is a round played: the progress summary's last played and best score follow.
-    save(value) {
-      const saved = store.save(value);
-      publishProgress(gameKey, (w) => (progress, now) => w.withScoreRecords(progress, value, now), { storage });
-      return saved;
-    },
-  };
-}
+export type { OlderScores } from './peek-scores';
 
 export interface ScoreRecordsOptions {
   /**
-   * Records kept before the score path (e.g. from a game's older `<gameKey>:best`), read only while nothing is
-   * saved under `<gameKey>:scores`; the first finished round saves them in the new place.
+   * Bests kept before the score path (a game's older `<gameKey>:best`), read only while the game keeps no score
+   * records; carried into the records document on its first save.
    */
-  legacy?: () => ScoreRecords | undefined;
+  older?: OlderScores;
   /** Another storage than localStorage (tests). */
   storage?: StorageLike;
 }
 
 export interface ScoreRecordsApi {
-  /** Every key's records. */
+  /** Every key's records (until the records' store has loaded: the bests alone). */
   records: ScoreRecords;
   /** The current key's record: best, bestExtras, played, recent. */
   record: ScoreRecord;
@@ -48,46 +30,42 @@ export interface ScoreRecordsApi {
   best: number;
   /**
    * Records a finished round under the current key and returns what it made, at once: the outcome is
-   * computed from the latest records, never read back from inside a state updater.
+   * computed from the latest records, never read back from inside a state updater. `key` is the round's own
+   * when it differs from the current one.
    */
-  finishRound(score: number, extras?: ScoreExtras): ScoreOutcome;
+  finishRound(score: number, extras?: ScoreExtras, key?: string): ScoreOutcome;
   /** The round finished last goes on scoring (see raiseRecordedRound): its better score counts, no new round. */
   raiseFinishedRound(score: number, extras?: ScoreExtras): void;
 }
 
 /**
  * A score game's records (best score and figures, rounds played, recent scores) for one board or level key,
- * kept in `<gameKey>:scores`. The game shows `best` (or liveBest while a round is on) and calls
- * `finishRound` when a round ends; scoreResult turns the outcome into the round's result.
+ * kept in the game's records document (`<gameKey>:records`). The game shows `best` (or liveBest while a round
+ * is on) and calls `finishRound` when a round ends; scoreResult turns the outcome into the round's result.
  */
 export function useScoreRecords(gameKey: string, key: string, options: ScoreRecordsOptions = {}): ScoreRecordsApi {
-  const { legacy, storage } = options;
-  const store = useMemo(() => createScoreRecordsStore(gameKey, storage), [gameKey, storage]);
-  const legacyRef = useRef(legacy);
-  legacyRef.current = legacy;
-  const [records, setRecords] = usePersistentState(store, () => legacyRef.current?.() ?? emptyScoreRecords());
-  // The latest records, also after a finishRound earlier in the same event (two rounds never share a best).
-  const latest = useRef(records);
-  latest.current = records;
+  const { older, storage } = options;
+  const keeping = { ...options, publish: publishProgress };
+  const { records, latest, keep } = useKeptRecords(
+    () => peekScoreRecords(gameKey, older, storage),
+    (stores) => stores.loadScores(gameKey, keeping),
+  );
 
   const finishRound = useCallback(
-    (score: number, extras?: ScoreExtras) => {
-      const outcome = recordScore(latest.current, key, score, extras);
-      latest.current = outcome.records;
-      setRecords(outcome.records);
+    (score: number, extras?: ScoreExtras, roundKey = key) => {
+      const at = Date.now();
+      const outcome = recordScore(latest.current, roundKey, score, extras, at);
+      keep((stores) => stores.changeScores(gameKey, (prior) => recordScore(prior, roundKey, score, extras, at).records, keeping), outcome.records);
       return outcome;
     },
-    [key, setRecords],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the options are the game's constants
+    [gameKey, key, keep],
   );
 
   const raiseFinishedRound = useCallback(
-    (score: number, extras?: ScoreExtras) => {
-      const next = raiseRecordedRound(latest.current, key, score, extras);
-      if (next === latest.current) return;
-      latest.current = next;
-      setRecords(next);
-    },
-    [key, setRecords],
+    (score: number, extras?: ScoreExtras) => keep((stores) => stores.raiseScores(gameKey, key, score, extras, keeping)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the options are the game's constants
+    [gameKey, key, keep],
   );
 
   const record = scoreRecordOf(records, key);

@@ -5,8 +5,10 @@ interface Props {
   fallback: (error: unknown, retry: () => void) => ReactNode;
   /** Called when the visitor asks to retry, before the children render again. */
   onRetry?: () => void;
-  /** Called once per caught render error (GamePage reports it as the game's failed load). */
+  /** Called once per caught error (GamePage logs and reports a game's render error; a failed load reported itself). */
   onError?: (error: unknown) => void;
+  /** When it changes (another route), a failed boundary retries: onRetry, then its children render again. */
+  resetKey?: string;
   children: ReactNode;
 }
 
@@ -15,8 +17,11 @@ interface State {
   failed: boolean;
 }
 
-/** Rendering layer of the remote error handling: a game that throws never takes the page down. */
-export class GameErrorBoundary extends Component<Props, State> {
+/**
+ * An error boundary whose reset is Retry: what failed (a game's load or render, GamePage; a route's page,
+ * PageErrorBoundary) shows its fallback, and never takes the rest of the page down.
+ */
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined, failed: false };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -24,8 +29,11 @@ export class GameErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('[game] a game failed while rendering', error);
     this.props.onError?.(error);
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
   private readonly retry = () => {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { GameErrorBoundary } from './GameErrorBoundary';
+import { ErrorBoundary } from './ErrorBoundary';
 
 let broken = true;
 function Game() {
@@ -15,9 +15,9 @@ it('reports a render error once, shows the fallback, and Retry renders the game 
   const onError = jest.fn();
   const onRetry = jest.fn();
   render(
-    <GameErrorBoundary onError={onError} onRetry={onRetry} fallback={(error, retry) => <button onClick={retry}>{String((error as Error).message)}</button>}>
+    <ErrorBoundary onError={onError} onRetry={onRetry} fallback={(error, retry) => <button onClick={retry}>{String((error as Error).message)}</button>}>
       <Game />
-    </GameErrorBoundary>,
+    </ErrorBoundary>,
   );
   expect(onError).toHaveBeenCalledTimes(1);
   expect(onError.mock.calls[0][0]).toEqual(new Error('the board could not be drawn'));

@@ -1,27 +1,7 @@
-// The puzzle controls as pieces (a toolbar, its buttons and the one mode + level picker), each usable alone,
-// and PuzzleToolbar, their usual composition.
-import type { ReactNode } from 'react';
+// One control for Daily or Unlimited and the level: the puzzle frame's picker (also usable alone).
 import { Select, type SelectGroup } from '../controls/Select';
-import { ClearButton, HintButton, RedoButton, Toolbar, UndoButton } from '../controls/Toolbar';
 import type { PuzzleMode } from './session';
 import './puzzle.css';
-
-export {
-  ClearButton,
-  HintButton,
-  RedoButton,
-  TOOL_ICONS,
-  ToolIcon,
-  Toolbar,
-  ToolbarButton,
-  UndoButton,
-  type HintButtonProps,
-  type ToolbarButtonProps,
-  type ToolbarProps,
-  type ToolProps,
-} from '../controls/Toolbar';
-
-export type { PuzzleMode } from './session';
 
 export interface DifficultyOption {
   value: string;
@@ -96,69 +76,5 @@ export function ModeLevelPicker({
         else onChange('unlimited', value.slice(UNLIMITED_PREFIX.length));
       }}
     />
-  );
-}
-
-export interface PuzzleToolbarProps {
-  canUndo: boolean;
-  canRedo: boolean;
-  onUndo: () => void;
-  onRedo: () => void;
-  onClear: () => void;
-  onHint: () => void;
-  hintsUsed: number;
-  mode: PuzzleMode;
-  onModeChange: (mode: PuzzleMode) => void;
-  difficulty: string;
-  difficulties: readonly DifficultyOption[];
-  /** Picking another level also means Unlimited: the game switches mode here (no separate onModeChange call). */
-  onDifficultyChange: (difficulty: string) => void;
-  /** Disables Clear and Hint, e.g. once the puzzle is solved. */
-  finished?: boolean;
-  /** Game-specific controls placed after the standard ones. */
-  extra?: ReactNode;
-  /** The tools' accessible name; "Puzzle tools" by default. */
-  label?: string;
-}
-
-/** The usual composition: the mode + level picker over a toolbar with Undo, Redo, Clear, Hint and the game's extras. */
-export function PuzzleToolbar({
-  canUndo,
-  canRedo,
-  onUndo,
-  onRedo,
-  onClear,
-  onHint,
-  hintsUsed,
-  mode,
-  onModeChange,
-  difficulty,
-  difficulties,
-  onDifficultyChange,
-  finished = false,
-  extra,
-  label = 'Puzzle tools',
-}: PuzzleToolbarProps) {
-  return (
-    <div className="gk-puzzle-toolbar">
-      <div className="gk-puzzle-toolbar__row">
-        <ModeLevelPicker
-          mode={mode}
-          level={difficulty}
-          levels={difficulties}
-          onChange={(nextMode, nextLevel) => {
-            if (nextMode === 'unlimited' && nextLevel !== undefined && nextLevel !== difficulty) onDifficultyChange(nextLevel);
-            else if (nextMode !== mode) onModeChange(nextMode);
-          }}
-        />
-      </div>
-      <Toolbar label={label} className="gk-puzzle-toolbar__row">
-        <UndoButton onClick={onUndo} disabled={!canUndo} />
-        <RedoButton onClick={onRedo} disabled={!canRedo} />
-        <ClearButton onClick={onClear} disabled={finished} />
-        <HintButton onClick={onHint} disabled={finished} used={hintsUsed} />
-        {extra}
-      </Toolbar>
-    </div>
   );
 }
