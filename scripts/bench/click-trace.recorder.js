@@ -14,6 +14,16 @@
     note(performance.now(), `fetch ${short(input && input.url ? input.url : input)}`);
     return fetchOriginal.call(this, input, init);
   };
+  // Workers (a game's deal or engine): when one starts and when it first answers.
+  const WorkerOriginal = window.Worker;
+  window.Worker = function (url, options) {
+    const worker = new WorkerOriginal(url, options);
+    const name = (options && options.name) || 'worker';
+    note(performance.now(), `worker ${name} started`);
+    worker.addEventListener('message', () => note(performance.now(), `worker ${name} answered`), { once: true });
+    return worker;
+  };
+  window.Worker.prototype = WorkerOriginal.prototype;
   let routeChanged = false;
   new MutationObserver((_changes, observer) => {
     if (!location.pathname.startsWith('/game/')) return;

@@ -11,7 +11,7 @@ import { startPortal } from './portal-server';
  * CLICK_PROFILE=1, a CPU profile of the click: self time by script and by function. For finding what the
  * click waits on; the figures themselves come from `npm run bench`.
  *
- *   npx tsx scripts/bench/click-trace.ts [slug]   (CLICK_RATE=1 CPU throttling, CLICK_RUNS=3, BENCH_PORT_BASE=28380;
+ *   npx tsx scripts/bench/click-trace.ts [slug]   (CLICK_RATE=1 CPU throttling, CLICK_RUNS=3, CLICK_HOVER=<ms> on the card first, BENCH_PORT_BASE=28380;
  *                                                  the How to play of a first visit is marked seen)
  */
 const RECORDER = fs.readFileSync(path.join(__dirname, 'click-trace.recorder.js'), 'utf8');
@@ -57,7 +57,13 @@ async function main(): Promise<void> {
           await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
           await cdp.send('Profiler.start');
         }
-        await page.locator(`.gallery__grid a[href="/game/${slug}"]`).click();
+        const card = page.locator(`.gallery__grid a[href="/game/${slug}"]`);
+        if (process.env.CLICK_HOVER) {
+          // The pointer rests on the card first (its game warms), as a player's does before clicking.
+          await card.hover();
+          await page.waitForTimeout(Number(process.env.CLICK_HOVER));
+        }
+        await card.click();
         await page.waitForFunction(() => (window as unknown as { __clickLog: string[] }).__clickLog.some((line) => line.endsWith(' playable')), null, { timeout: 60_000 });
         if (profiling) printProfile((await cdp.send('Profiler.stop')).profile as never);
         const log = await page.evaluate(() => (window as unknown as { __clickLog: string[] }).__clickLog);
