@@ -7,6 +7,15 @@ type FakeResponse = { ok: boolean; status: number; json: () => Promise<unknown> 
 const ok = (body: unknown): Promise<FakeResponse> => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) });
 const status = (code: number): Promise<FakeResponse> => Promise.resolve({ ok: false, status: code, json: () => Promise.resolve({}) });
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+/** A server that never answers: each request's abort signal is kept, to see it aborted. */
+function silentServer() {
+  const signals: AbortSignal[] = [];
+  const fetch = jest.fn((_url: string, init: { signal: AbortSignal }) => {
+    signals.push(init.signal);
+    return new Promise<FakeResponse>(() => undefined);
+  });
+  return { fetch, signals };
+}
 
 beforeEach(() => clearAssetCache());
 
@@ -31,11 +40,7 @@ describe('loadAsset', () => {
   it('gives up on a server that never answers, aborting the request, and retries it as a network failure', async () => {
     jest.useFakeTimers();
     try {
-      const signals: AbortSignal[] = [];
-      const fetch = jest.fn((_url: string, init: { signal: AbortSignal }) => {
-        signals.push(init.signal);
-        return new Promise<FakeResponse>(() => undefined);
-      });
+      const { fetch, signals } = silentServer();
       const result = loadAsset('https://x/silent.json', isList, { fetch, retries: 1, retryDelayMs: 10, timeoutMs: 1000 }).catch((e: unknown) => e);
       await jest.advanceTimersByTimeAsync(999);
       expect(signals[0].aborted).toBe(false);
@@ -54,11 +59,7 @@ describe('loadAsset', () => {
   it('ends a data file that never answers in an error (with Retry) within its budget: 20 s by default', async () => {
     jest.useFakeTimers();
     try {
-      const signals: AbortSignal[] = [];
-      const fetch = jest.fn((_url: string, init: { signal: AbortSignal }) => {
-        signals.push(init.signal);
-        return new Promise<FakeResponse>(() => undefined);
-      });
+      const { fetch, signals } = silentServer();
       let settled = false;
       const result = loadAsset('https://x/hanging.json', isList, { fetch }).catch((e: unknown) => e);
       void result.then(() => (settled = true));
